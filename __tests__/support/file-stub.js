@@ -1,0 +1,2 @@
+// Imported files (fonts, images) resolve to their URL in the build; a fixed one in tests.
+module.exports = "/static/test-file";

@@ -1,0 +1,75 @@
+import path from "node:path";
+import type { GatsbyConfig } from "gatsby";
+import { contentTypeName } from "./src/content/graphql-types";
+import { loadSiteSettings } from "./src/content/load-site-settings";
+
+const dataDir = path.join(__dirname, "data");
+
+// Validates every file under data/ first: a content mistake stops here, before any plugin reads
+// the settings below, with a message that names the file and the field.
+const site = loadSiteSettings(dataDir);
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: site.name,
+    description: site.description,
+    siteUrl: site.siteUrl,
+  },
+  // Types for every query; written on build too, so a clean clone type-checks after one build.
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  // Emotion's jsx runtime gives every element the css prop.
+  jsxRuntime: "automatic",
+  jsxImportSource: "@emotion/react",
+  trailingSlash: "never",
+  plugins: [
+    "gatsby-plugin-emotion",
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: {
+        name: "content",
+        path: dataDir,
+        // Images are sourced on their own (below); the JSON Schemas are for editors' IDEs only.
+        ignore: ["**/images/**", "**/schemas/**"],
+      },
+    },
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "images", path: path.join(dataDir, "images") },
+    },
+    {
+      resolve: "gatsby-transformer-json",
+      options: {
+        typeName: ({ node }: { node: { name: string; relativeDirectory: string } }) =>
+          contentTypeName(node.name, node.relativeDirectory),
+      },
+    },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        excludes: ["/404", "/404.html", "/dev-404-page"],
+      },
+    },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: site.name,
+        short_name: site.name,
+        description: site.description,
+        lang: site.language,
+        start_url: "/",
+        background_color: site.backgroundColor,
+        theme_color: site.themeColor,
+        display: "standalone",
+        icon: path.join(dataDir, "images", site.icon.src),
+        // The site's own Head sets theme-color; one tag is enough.
+        theme_color_in_head: false,
+        cache_busting_mode: "name",
+      },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,31 @@
+/**
+ * Unit tests (__tests__/): components rendered in jsdom with Testing Library, and the content
+ * validator in node. Babel compiles TypeScript and JSX the way Gatsby does (Emotion's jsx).
+ * @type {import('jest').Config}
+ */
+module.exports = {
+  testEnvironment: "jsdom",
+  roots: ["<rootDir>"],
+  testMatch: ["<rootDir>/__tests__/**/*.test.{ts,tsx}"],
+  transform: {
+    "^.+\\.[jt]sx?$": [
+      "babel-jest",
+      {
+        presets: [
+          ["babel-preset-gatsby", { reactRuntime: "automatic", reactImportSource: "@emotion/react" }],
+          "@babel/preset-typescript",
+        ],
+        plugins: ["@emotion/babel-plugin"],
+      },
+    ],
+  },
+  // Gatsby and lucide ship ES modules that Jest must compile too.
+  transformIgnorePatterns: ["/node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)"],
+  moduleNameMapper: {
+    "\\.(woff2?|png|jpe?g|svg)$": "<rootDir>/__tests__/support/file-stub.js",
+  },
+  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/e2e/"],
+  modulePathIgnorePatterns: ["<rootDir>/public/", "<rootDir>/.cache/", "<rootDir>/bench/"],
+  setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup.ts"],
+  globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
+};

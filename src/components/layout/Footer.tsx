@@ -1,0 +1,137 @@
+import { css } from "@emotion/react";
+import { Mail } from "lucide-react";
+import { theme } from "../../theme/theme";
+import { ContentLink, textLinkCss } from "../ui/ContentLink";
+import { Container } from "../ui/Container";
+import { Logo } from "../ui/Logo";
+
+const { colors, space, fontSizes, fontWeights, fonts, layout, mq } = theme;
+
+interface FooterLink {
+  label: string;
+  href?: string | null;
+}
+
+export interface FooterProps {
+  siteName: string;
+  tagline: string;
+  copyright: string;
+  legalLabel: string;
+  legal: readonly FooterLink[];
+  contact: { heading: string; email: string };
+  resources: { heading: string; links: readonly FooterLink[] };
+}
+
+const footerCss = css`
+  margin-top: ${layout.sectionSpace};
+  border-top: 1px solid ${colors.border};
+  background: ${theme.gradients.surface};
+  color: ${colors.muted};
+  font-size: ${fontSizes.sm};
+`;
+
+const gridCss = css`
+  display: grid;
+  gap: ${space[7]};
+  padding-block: ${space[8]} ${space[7]};
+
+  ${mq.md} {
+    grid-template-columns: 2fr 1fr 1fr;
+  }
+`;
+
+const brandCss = css`
+  display: grid;
+  gap: ${space[4]};
+  max-width: 22rem;
+  align-content: start;
+`;
+
+const headingCss = css`
+  margin-bottom: ${space[3]};
+  color: ${colors.text};
+  font-family: ${fonts.display};
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.semibold};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`;
+
+const listCss = css`
+  display: grid;
+  list-style: none;
+`;
+
+const linkCss = css`
+  ${textLinkCss};
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[2]};
+  min-height: ${layout.tapTarget};
+`;
+
+const bottomCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space[2]} ${space[5]};
+  padding-block: ${space[4]} ${space[6]};
+  border-top: 1px solid ${colors.border};
+`;
+
+const legalListCss = css`
+  display: flex;
+  gap: ${space[5]};
+  list-style: none;
+`;
+
+function LinkList({ links, className }: { links: readonly FooterLink[]; className?: string }) {
+  return (
+    <ul css={listCss} className={className}>
+      {links.map((link) => (
+        <li key={link.label}>
+          <ContentLink href={link.href} css={linkCss}>
+            {link.label}
+          </ContentLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Footer({ siteName, tagline, copyright, legalLabel, legal, contact, resources }: FooterProps) {
+  return (
+    <footer css={footerCss}>
+      <Container>
+        <div css={gridCss}>
+          <div css={brandCss}>
+            <Logo name={siteName} />
+            <p>{tagline}</p>
+          </div>
+          <section aria-labelledby="footer-resources">
+            <h2 id="footer-resources" css={headingCss}>
+              {resources.heading}
+            </h2>
+            <LinkList links={resources.links} />
+          </section>
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact" css={headingCss}>
+              {contact.heading}
+            </h2>
+            <a href={`mailto:${contact.email}`} css={linkCss}>
+              <Mail size={18} aria-hidden="true" />
+              {contact.email}
+            </a>
+          </section>
+        </div>
+        <div css={bottomCss}>
+          <p>{copyright}</p>
+          <nav aria-label={legalLabel}>
+            <LinkList links={legal} css={legalListCss} />
+          </nav>
+        </div>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,202 @@
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import { ArrowUpRight, Menu, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { theme } from "../../theme/theme";
+import { ContentLink } from "../ui/ContentLink";
+import { Container } from "../ui/Container";
+import { Logo } from "../ui/Logo";
+
+const { colors, space, radii, fontSizes, fontWeights, layout, mq, motion } = theme;
+
+export interface HeaderProps {
+  siteName: string;
+  logoLabel: string;
+  navLabel: string;
+  menuOpenLabel: string;
+  menuCloseLabel: string;
+  links: readonly { label: string; href: string }[];
+}
+
+const NAV_PANEL_ID = "site-navigation";
+
+const headerCss = css`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  border-bottom: 1px solid rgba(42, 48, 96, 0.6);
+  background: rgba(11, 13, 23, 0.82);
+  backdrop-filter: saturate(160%) blur(14px);
+  -webkit-backdrop-filter: saturate(160%) blur(14px);
+`;
+
+const barCss = css`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${space[4]};
+  min-height: ${layout.headerHeight};
+`;
+
+const logoLinkCss = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${layout.tapTarget};
+  text-decoration: none;
+  border-radius: ${radii.sm};
+`;
+
+const menuButtonCss = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[2]};
+  min-width: ${layout.tapTarget};
+  min-height: ${layout.tapTarget};
+  padding: ${space[2]} ${space[4]};
+  border: 1px solid ${colors.borderStrong};
+  border-radius: ${radii.pill};
+  background: ${colors.surface};
+  color: ${colors.text};
+  font: inherit;
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.semibold};
+  cursor: pointer;
+
+  ${mq.md} {
+    display: none;
+  }
+`;
+
+/*
+ * One nav for every width: a drop-down panel on phones (shown while the menu is open), an inline
+ * row from the md breakpoint. Without JavaScript, static/noscript.css shows the panel and hides
+ * the button, so the links stay reachable.
+ */
+const navCss = css`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  display: none;
+  border-bottom: 1px solid ${colors.border};
+  background: ${colors.bg};
+  box-shadow: 0 24px 40px -24px rgba(0, 0, 0, 0.8);
+
+  &[data-open="true"] {
+    display: block;
+  }
+
+  ${mq.md} {
+    position: static;
+    display: block;
+    border: 0;
+    background: none;
+    box-shadow: none;
+  }
+`;
+
+const listCss = css`
+  display: grid;
+  gap: ${space[1]};
+  padding: ${space[3]} ${layout.gutter} ${space[5]};
+  list-style: none;
+
+  ${mq.md} {
+    display: flex;
+    align-items: center;
+    gap: ${space[1]};
+    padding: 0;
+  }
+`;
+
+const navLinkCss = css`
+  display: flex;
+  align-items: center;
+  gap: ${space[1]};
+  min-height: ${layout.tapTarget};
+  padding: ${space[2]} ${space[3]};
+  border-radius: ${radii.sm};
+  color: ${colors.muted};
+  font-size: ${fontSizes.md};
+  font-weight: ${fontWeights.medium};
+  text-decoration: none;
+  transition:
+    color ${motion.fast} ease,
+    background-color ${motion.fast} ease;
+
+  &:hover {
+    color: ${colors.text};
+    background: ${colors.surface};
+  }
+
+  &[aria-current="page"] {
+    color: ${colors.text};
+  }
+
+  ${mq.md} {
+    font-size: ${fontSizes.sm};
+  }
+`;
+
+export function Header({ siteName, logoLabel, navLabel, menuOpenLabel, menuCloseLabel, links }: HeaderProps) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+
+  // Opening moves focus into the panel; Escape closes it and gives focus back to the button.
+  useEffect(() => {
+    if (!open) return undefined;
+    navRef.current?.querySelector<HTMLElement>("a, [tabindex='0']")?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <header css={headerCss}>
+      <Container css={barCss}>
+        <Link to="/" aria-label={logoLabel} css={logoLinkCss}>
+          <Logo name={siteName} />
+        </Link>
+        <button
+          ref={buttonRef}
+          type="button"
+          css={menuButtonCss}
+          aria-expanded={open}
+          aria-controls={NAV_PANEL_ID}
+          onClick={() => setOpen((isOpen) => !isOpen)}
+          data-menu-button=""
+        >
+          {open ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
+          {open ? menuCloseLabel : menuOpenLabel}
+        </button>
+        <nav
+          ref={navRef}
+          id={NAV_PANEL_ID}
+          aria-label={navLabel}
+          css={navCss}
+          data-open={open}
+          data-nav-panel=""
+        >
+          <ul css={listCss}>
+            {links.map((link) => (
+              <li key={link.href}>
+                <ContentLink href={link.href} css={navLinkCss} onClick={close}>
+                  {link.label}
+                  {link.href.startsWith("https://") && <ArrowUpRight size={16} aria-hidden="true" />}
+                </ContentLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Container>
+    </header>
+  );
+}

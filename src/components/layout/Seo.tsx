@@ -1,0 +1,115 @@
+import { graphql, useStaticQuery } from "gatsby";
+import { present } from "../../content/present";
+
+interface SeoProps {
+  title: string;
+  description: string;
+  /** The page's path, e.g. "/blog"; omitted for pages that must not be indexed (404). */
+  pathname?: string;
+  /** Adds the Organization and WebSite JSON-LD (the landing page). */
+  structuredData?: boolean;
+}
+
+/**
+ * The <head> of every page (used from each page's Head export): title, description, canonical
+ * URL, theme colour, Open Graph and Twitter cards with the share image, and on the landing
+ * page the JSON-LD that describes the organisation and the site to search engines.
+ */
+export function Seo({ title, description, pathname, structuredData = false }: SeoProps) {
+  const { siteJson, footerJson, navigationJson } = useStaticQuery<Queries.SeoQuery>(graphql`
+    query Seo {
+      siteJson {
+        name
+        description
+        siteUrl
+        language
+        themeColor
+        social {
+          xHandle
+        }
+        shareImage {
+          alt
+          src {
+            childImageSharp {
+              resize(width: 1200, height: 630, fit: CONTAIN, background: "#0B0D17", toFormat: JPG, quality: 82) {
+                src
+                width
+                height
+              }
+            }
+          }
+        }
+      }
+      footerJson {
+        contact {
+          email
+        }
+      }
+      navigationJson {
+        links {
+          href
+        }
+      }
+    }
+  `);
+  const site = present(siteJson, "data/site.json");
+
+  const shareImage = site.shareImage.src.childImageSharp?.resize;
+  const shareImageUrl = shareImage?.src ? `${site.siteUrl}${shareImage.src}` : undefined;
+  const canonical = pathname === undefined ? undefined : `${site.siteUrl}${pathname}`;
+  const sameAs = (navigationJson?.links ?? [])
+    .map((link) => link.href)
+    .filter((href) => /^https:\/\/(x|twitter)\.com\//.test(href));
+
+  const jsonLd = structuredData
+    ? [
+        {
+          "@context": "https://schema.org",
+          "@type": "Organization",
+          name: site.name,
+          url: site.siteUrl,
+          logo: `${site.siteUrl}/icons/icon-512x512.png`,
+          email: footerJson?.contact.email,
+          sameAs,
+        },
+        {
+          "@context": "https://schema.org",
+          "@type": "WebSite",
+          name: site.name,
+          url: site.siteUrl,
+          description: site.description,
+          inLanguage: site.language,
+        },
+      ]
+    : [];
+
+  return (
+    <>
+      <html lang={site.language} />
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <meta name="theme-color" content={site.themeColor} />
+      {canonical ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      {canonical && <meta property="og:url" content={canonical} />}
+      {shareImageUrl && <meta property="og:image" content={shareImageUrl} />}
+      {shareImage && <meta property="og:image:width" content={String(shareImage.width)} />}
+      {shareImage && <meta property="og:image:height" content={String(shareImage.height)} />}
+      <meta property="og:image:alt" content={site.shareImage.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:site" content={site.social.xHandle} />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      {shareImageUrl && <meta name="twitter:image" content={shareImageUrl} />}
+      <meta name="twitter:image:alt" content={site.shareImage.alt} />
+      {jsonLd.map((entry) => (
+        <script key={entry["@type"]} type="application/ld+json">
+          {JSON.stringify(entry)}
+        </script>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,183 @@
+import { css } from "@emotion/react";
+import { graphql } from "gatsby";
+import { Video } from "lucide-react";
+import { theme } from "../../theme/theme";
+import { ButtonLink } from "../ui/ButtonLink";
+import { cardCss } from "../ui/Card";
+import { ContentImage } from "../ui/ContentImage";
+import { Section, SectionHeader } from "../ui/Section";
+
+const { colors, space, radii, fontSizes, fontWeights, mq, shadows } = theme;
+
+const layoutCss = css`
+  display: grid;
+  gap: ${space[7]};
+  align-items: center;
+
+  ${mq.lg} {
+    grid-template-columns: 1fr 1fr;
+    gap: ${space[9]};
+  }
+`;
+
+/* A glow behind the card so the mock-up reads as the product, lifted off the page. */
+const stageCss = css`
+  position: relative;
+  display: grid;
+  place-items: center;
+  padding: ${space[5]} 0;
+
+  &::before {
+    content: "";
+    position: absolute;
+    inset: 5% 10%;
+    background: ${theme.gradients.glow};
+    filter: blur(20px);
+  }
+`;
+
+const profileCss = css`
+  ${cardCss};
+  width: 100%;
+  max-width: 24rem;
+  gap: ${space[5]};
+  padding: ${space[6]};
+  border-color: ${colors.borderStrong};
+  box-shadow: ${shadows.glow};
+`;
+
+const identityCss = css`
+  display: flex;
+  align-items: center;
+  gap: ${space[4]};
+`;
+
+const avatarCss = css`
+  flex-shrink: 0;
+  width: 4.5rem;
+  height: 4.5rem;
+  border-radius: ${radii.pill};
+  box-shadow:
+    0 0 0 3px ${colors.surface},
+    0 0 0 5px ${colors.violet};
+  /* Safari clips the rounded corners of a transformed child only with this. */
+  isolation: isolate;
+`;
+
+const nameCss = css`
+  font-size: ${fontSizes.xl};
+  font-weight: ${fontWeights.bold};
+`;
+
+const roleCss = css`
+  color: ${colors.accent};
+  font-weight: ${fontWeights.semibold};
+`;
+
+const statusCss = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[2]};
+  color: ${colors.muted};
+  font-size: ${fontSizes.sm};
+
+  &::before {
+    content: "";
+    width: 0.5rem;
+    height: 0.5rem;
+    border-radius: ${radii.pill};
+    background: ${colors.green};
+    box-shadow: 0 0 0 4px rgba(52, 211, 153, 0.18);
+  }
+`;
+
+const tagsCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]};
+  list-style: none;
+`;
+
+const tagCss = css`
+  padding: ${space[1]} ${space[3]};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.pill};
+  background: ${colors.bg};
+  color: ${colors.text};
+  font-size: ${fontSizes.xs};
+  font-weight: ${fontWeights.medium};
+`;
+
+const billingCss = css`
+  padding-top: ${space[4]};
+  border-top: 1px solid ${colors.border};
+  color: ${colors.muted};
+  font-size: ${fontSizes.sm};
+`;
+
+const actionCss = css`
+  width: 100%;
+`;
+
+export function CreateProfile({ eyebrow, heading, text, profile }: Queries.CreateProfileSectionFragment) {
+  return (
+    <Section id="create-profile">
+      <div css={layoutCss}>
+        <SectionHeader id="create-profile" eyebrow={eyebrow} heading={heading} text={text} />
+        <div css={stageCss}>
+          <article css={profileCss} aria-labelledby="sample-profile-name">
+            <div css={identityCss}>
+              <ContentImage image={profile.avatar} css={avatarCss} />
+              <div>
+                <h3 id="sample-profile-name" css={nameCss}>
+                  {profile.name}
+                </h3>
+                <p css={roleCss}>{profile.role}</p>
+                <p css={statusCss}>{profile.status}</p>
+              </div>
+            </div>
+            <ul css={tagsCss}>
+              {profile.tags.map((tag) => (
+                <li key={tag} css={tagCss}>
+                  {tag}
+                </li>
+              ))}
+            </ul>
+            <p css={billingCss}>{profile.billing}</p>
+            <ButtonLink href={profile.action.href} css={actionCss}>
+              <Video size={18} aria-hidden="true" />
+              {profile.action.label}
+            </ButtonLink>
+          </article>
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+export const query = graphql`
+  fragment CreateProfileSection on CreateProfileSectionJson {
+    eyebrow
+    heading
+    text
+    profile {
+      name
+      role
+      status
+      tags
+      billing
+      action {
+        label
+        href
+      }
+      avatar {
+        alt
+        src {
+          childImageSharp {
+            gatsbyImageData(width: 72, height: 72, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF])
+          }
+        }
+      }
+    }
+  }
+`;

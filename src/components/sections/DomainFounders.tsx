@@ -1,0 +1,130 @@
+import { css } from "@emotion/react";
+import { graphql } from "gatsby";
+import { ArrowUpRight } from "lucide-react";
+import { theme } from "../../theme/theme";
+import { cardCss } from "../ui/Card";
+import { ContentImage } from "../ui/ContentImage";
+import { ContentLink } from "../ui/ContentLink";
+import { Section, SectionHeader } from "../ui/Section";
+
+const { colors, space, radii, fontSizes, fontWeights, mq, motion, layout } = theme;
+
+const gridCss = css`
+  display: grid;
+  gap: ${space[5]};
+  margin-top: ${space[8]};
+  list-style: none;
+
+  ${mq.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const domainCss = css`
+  ${cardCss};
+  padding: ${space[3]};
+  overflow: hidden;
+  transition:
+    border-color ${motion.base} ease,
+    transform ${motion.base} ${motion.easing};
+
+  &:hover {
+    border-color: ${colors.borderStrong};
+    transform: translateY(-2px);
+  }
+`;
+
+const imageCss = css`
+  border-radius: ${radii.md};
+`;
+
+const bodyCss = css`
+  display: grid;
+  gap: ${space[3]};
+  justify-items: start;
+  padding: ${space[3]} ${space[4]} ${space[5]};
+`;
+
+const badgeCss = css`
+  padding: ${space[1]} ${space[3]};
+  border-radius: ${radii.pill};
+  background: rgba(139, 108, 255, 0.16);
+  color: ${colors.accent};
+  font-size: ${fontSizes.xs};
+  font-weight: ${fontWeights.semibold};
+  letter-spacing: 0.04em;
+`;
+
+const nameCss = css`
+  font-size: ${fontSizes.xl};
+  font-weight: ${fontWeights.bold};
+`;
+
+const textCss = css`
+  color: ${colors.muted};
+`;
+
+const linkCss = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[1]};
+  min-height: ${layout.tapTarget};
+  color: ${colors.text};
+  font-weight: ${fontWeights.semibold};
+  text-decoration: underline;
+  text-decoration-color: ${colors.violet};
+  text-underline-offset: 0.3em;
+
+  &:hover {
+    text-decoration-color: ${colors.cyan};
+  }
+`;
+
+export function DomainFounders({ eyebrow, heading, text, domains }: Queries.DomainFoundersSectionFragment) {
+  return (
+    <Section id="domain-founders">
+      <SectionHeader id="domain-founders" eyebrow={eyebrow} heading={heading} text={text} centred />
+      <ul css={gridCss}>
+        {domains.map((domain) => (
+          <li key={domain.name} css={domainCss}>
+            <ContentImage image={domain.image} css={imageCss} />
+            <div css={bodyCss}>
+              <p css={badgeCss}>{domain.badge}</p>
+              <h3 css={nameCss}>{domain.name}</h3>
+              <p css={textCss}>{domain.text}</p>
+              <ContentLink href={domain.action.href} css={linkCss}>
+                {domain.action.label}
+                <ArrowUpRight size={18} aria-hidden="true" />
+              </ContentLink>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export const query = graphql`
+  fragment DomainFoundersSection on DomainFoundersSectionJson {
+    eyebrow
+    heading
+    text
+    domains {
+      name
+      badge
+      text
+      action {
+        label
+        href
+      }
+      image {
+        alt
+        src {
+          childImageSharp {
+            gatsbyImageData(width: 560, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF])
+          }
+        }
+      }
+    }
+  }
+`;

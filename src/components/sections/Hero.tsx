@@ -1,0 +1,145 @@
+import { css } from "@emotion/react";
+import { graphql } from "gatsby";
+import { ArrowDown, ArrowRight } from "lucide-react";
+import { theme } from "../../theme/theme";
+import { ButtonLink } from "../ui/ButtonLink";
+import { ContentImage } from "../ui/ContentImage";
+import { Container } from "../ui/Container";
+import { leadCss } from "../ui/Section";
+
+const { colors, space, fontSizes, fontWeights, fonts, lineHeights, mq, layout } = theme;
+
+const heroCss = css`
+  position: relative;
+  overflow: hidden;
+  padding-block: ${space[8]} ${layout.sectionSpace};
+
+  /* A faint grid fading out from the top: the "protocol" texture behind the headline. */
+  &::before {
+    content: "";
+    position: absolute;
+    inset: 0;
+    background-image:
+      linear-gradient(rgba(164, 140, 255, 0.07) 1px, transparent 1px),
+      linear-gradient(90deg, rgba(164, 140, 255, 0.07) 1px, transparent 1px);
+    background-size: 56px 56px;
+    mask-image: radial-gradient(80% 70% at 50% 0%, #000 30%, transparent 75%);
+    -webkit-mask-image: radial-gradient(80% 70% at 50% 0%, #000 30%, transparent 75%);
+    pointer-events: none;
+  }
+
+  &::after {
+    content: "";
+    position: absolute;
+    inset: -20% -10% auto;
+    height: 90%;
+    background:
+      radial-gradient(40% 50% at 25% 30%, rgba(139, 108, 255, 0.28), transparent 70%),
+      radial-gradient(35% 45% at 80% 40%, rgba(34, 211, 238, 0.18), transparent 70%);
+    pointer-events: none;
+  }
+
+  ${mq.lg} {
+    padding-top: ${space[9]};
+  }
+`;
+
+const gridCss = css`
+  position: relative;
+  z-index: 1;
+  display: grid;
+  gap: ${space[7]};
+  align-items: center;
+
+  ${mq.lg} {
+    grid-template-columns: 1.05fr 0.95fr;
+    gap: ${space[8]};
+  }
+`;
+
+const copyCss = css`
+  display: grid;
+  gap: ${space[5]};
+  justify-items: start;
+`;
+
+const titleCss = css`
+  font-size: ${fontSizes.display};
+  font-weight: ${fontWeights.bold};
+  line-height: ${lineHeights.tight};
+  letter-spacing: -0.035em;
+  background: linear-gradient(100deg, ${colors.text} 20%, ${colors.accent} 60%, ${colors.cyan} 100%);
+  -webkit-background-clip: text;
+  background-clip: text;
+  color: transparent;
+`;
+
+const taglineCss = css`
+  font-family: ${fonts.display};
+  font-size: ${fontSizes["2xl"]};
+  font-weight: ${fontWeights.semibold};
+  line-height: ${lineHeights.snug};
+  letter-spacing: -0.02em;
+  color: ${colors.text};
+`;
+
+const actionsCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[3]};
+  margin-top: ${space[2]};
+`;
+
+const mediaCss = css`
+  position: relative;
+  max-width: 36rem;
+  width: 100%;
+  justify-self: center;
+  border-radius: ${theme.radii.xl};
+`;
+
+export function Hero({ title, tagline, text, primaryAction, secondaryAction, image }: Queries.HeroSectionFragment) {
+  return (
+    <section id="hero" aria-labelledby="hero-heading" css={heroCss}>
+      <Container css={gridCss}>
+        <div css={copyCss}>
+          <h1 id="hero-heading" css={titleCss}>
+            {title}
+          </h1>
+          <p css={taglineCss}>{tagline}</p>
+          <p css={leadCss}>{text}</p>
+          <div css={actionsCss}>
+            <ButtonLink href={primaryAction.href}>
+              {primaryAction.label}
+              <ArrowRight size={18} aria-hidden="true" />
+            </ButtonLink>
+            <ButtonLink href={secondaryAction.href} variant="secondary">
+              {secondaryAction.label}
+              <ArrowDown size={18} aria-hidden="true" />
+            </ButtonLink>
+          </div>
+        </div>
+        <ContentImage image={image} priority css={mediaCss} />
+      </Container>
+    </section>
+  );
+}
+
+export const query = graphql`
+  fragment HeroSection on HeroSectionJson {
+    title
+    tagline
+    text
+    primaryAction {
+      label
+      href
+    }
+    secondaryAction {
+      label
+      href
+    }
+    image {
+      ...SectionImage
+    }
+  }
+`;

@@ -1,0 +1,15 @@
+import { css } from "@emotion/react";
+import { theme } from "../../theme/theme";
+
+/** The raised panel of every card on the site; sections extend it with their own layout. */
+export const cardCss = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[4]};
+  padding: ${theme.space[6]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: linear-gradient(180deg, rgba(28, 33, 69, 0.9) 0%, rgba(20, 24, 51, 0.9) 100%);
+  box-shadow: ${theme.shadows.card};
+`;

@@ -1,0 +1,39 @@
+import { css } from "@emotion/react";
+import { Check } from "lucide-react";
+import { theme } from "../../theme/theme";
+
+const listCss = css`
+  display: grid;
+  gap: ${theme.space[3]};
+  list-style: none;
+`;
+
+const itemCss = css`
+  display: flex;
+  align-items: flex-start;
+  gap: ${theme.space[3]};
+  font-weight: ${theme.fontWeights.medium};
+
+  svg {
+    flex-shrink: 0;
+    margin-top: 0.15em;
+    padding: 3px;
+    border-radius: ${theme.radii.pill};
+    background: rgba(52, 211, 153, 0.14);
+    color: ${theme.colors.green};
+  }
+`;
+
+/** Short benefits, each after a tick. */
+export function CheckList({ items }: { items: readonly string[] }) {
+  return (
+    <ul css={listCss}>
+      {items.map((item) => (
+        <li key={item} css={itemCss}>
+          <Check size={22} aria-hidden="true" strokeWidth={2.5} />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}

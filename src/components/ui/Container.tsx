@@ -1,0 +1,19 @@
+import { css } from "@emotion/react";
+import type { ReactNode } from "react";
+import { theme } from "../../theme/theme";
+
+const containerCss = css`
+  width: 100%;
+  max-width: calc(${theme.layout.maxWidth} + 2 * ${theme.layout.gutter});
+  margin-inline: auto;
+  padding-inline: ${theme.layout.gutter};
+`;
+
+/** Centres content at the site's reading width with the fluid page gutter. */
+export function Container({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <div css={containerCss} className={className}>
+      {children}
+    </div>
+  );
+}

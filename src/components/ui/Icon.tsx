@@ -1,0 +1,60 @@
+import {
+  ChartPie,
+  Coins,
+  Gauge,
+  Layers,
+  Megaphone,
+  Network,
+  Server,
+  ShieldCheck,
+  Video,
+  Vote,
+  Wallet,
+  Waypoints,
+  type LucideIcon,
+} from "lucide-react";
+import { css } from "@emotion/react";
+import type { ICON_NAMES } from "../../content/schema";
+import { theme } from "../../theme/theme";
+
+export type IconName = (typeof ICON_NAMES)[number];
+
+/** The icons content may name (data/sections/*.json "icon"), imported one by one to tree-shake. */
+const icons: Record<IconName, LucideIcon> = {
+  coins: Coins,
+  gauge: Gauge,
+  server: Server,
+  "chart-pie": ChartPie,
+  "shield-check": ShieldCheck,
+  megaphone: Megaphone,
+  waypoints: Waypoints,
+  wallet: Wallet,
+  vote: Vote,
+  layers: Layers,
+  network: Network,
+  video: Video,
+};
+
+const tileCss = css`
+  display: grid;
+  place-items: center;
+  width: 3rem;
+  height: 3rem;
+  border: 1px solid rgba(164, 140, 255, 0.35);
+  border-radius: ${theme.radii.md};
+  background: linear-gradient(135deg, rgba(139, 108, 255, 0.22), rgba(34, 211, 238, 0.12));
+  color: ${theme.colors.accent};
+`;
+
+/**
+ * A decorative icon, by the name content gives it, on a tinted tile; the card's title carries
+ * the meaning. Content validation only lets known names through.
+ */
+export function IconTile({ name }: { name: string }) {
+  const Glyph = icons[name as IconName];
+  return (
+    <span css={tileCss}>
+      <Glyph size={24} aria-hidden="true" focusable="false" strokeWidth={1.75} />
+    </span>
+  );
+}

@@ -1,0 +1,43 @@
+import { css } from "@emotion/react";
+import type { ReactNode } from "react";
+import { theme } from "../../theme/theme";
+import { leadCss } from "./Section";
+
+const { space, fontSizes, fontWeights } = theme;
+
+const messageCss = css`
+  display: grid;
+  justify-items: center;
+  gap: ${space[5]};
+  max-width: 40rem;
+  margin-inline: auto;
+  padding-block: ${theme.layout.sectionSpace};
+  text-align: center;
+`;
+
+const headingCss = css`
+  font-size: ${fontSizes["3xl"]};
+  font-weight: ${fontWeights.bold};
+  background: ${theme.gradients.brand};
+  -webkit-background-clip: text;
+  background-clip: text;
+  color: transparent;
+`;
+
+interface MessagePageProps {
+  heading: string;
+  text: string;
+  /** The way onward: a button or a link. */
+  children?: ReactNode;
+}
+
+/** A page that says one thing: the blog's "Coming soon...", the 404 page, the error page. */
+export function MessagePage({ heading, text, children }: MessagePageProps) {
+  return (
+    <div css={messageCss}>
+      <h1 css={headingCss}>{heading}</h1>
+      <p css={leadCss}>{text}</p>
+      {children}
+    </div>
+  );
+}

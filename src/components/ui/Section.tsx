@@ -1,0 +1,82 @@
+import { css } from "@emotion/react";
+import type { ReactNode } from "react";
+import { theme } from "../../theme/theme";
+import { Container } from "./Container";
+
+const { colors, fonts, fontSizes, fontWeights, space, layout, mq } = theme;
+
+const sectionCss = css`
+  position: relative;
+  padding-block: ${layout.sectionSpace};
+`;
+
+const headerCss = css`
+  display: grid;
+  gap: ${space[4]};
+  max-width: 46rem;
+`;
+
+const centredCss = css`
+  margin-inline: auto;
+  text-align: center;
+  justify-items: center;
+`;
+
+export const eyebrowCss = css`
+  color: ${colors.accent};
+  font-family: ${fonts.display};
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.semibold};
+  letter-spacing: 0.14em;
+  text-transform: uppercase;
+`;
+
+export const sectionHeadingCss = css`
+  font-size: ${fontSizes["2xl"]};
+  font-weight: ${fontWeights.bold};
+`;
+
+export const leadCss = css`
+  color: ${colors.muted};
+  font-size: ${fontSizes.lg};
+  ${mq.md} {
+    line-height: 1.65;
+  }
+`;
+
+interface SectionHeaderProps {
+  id: string;
+  eyebrow?: string;
+  heading: string;
+  text: string;
+  centred?: boolean;
+}
+
+/** Eyebrow, h2 and lead paragraph: the opening of every landing section. */
+export function SectionHeader({ id, eyebrow, heading, text, centred = false }: SectionHeaderProps) {
+  return (
+    <header css={[headerCss, centred && centredCss]}>
+      {eyebrow && <p css={eyebrowCss}>{eyebrow}</p>}
+      <h2 id={`${id}-heading`} css={sectionHeadingCss}>
+        {heading}
+      </h2>
+      <p css={leadCss}>{text}</p>
+    </header>
+  );
+}
+
+interface SectionProps {
+  /** The section's id: the target of in-page links such as "#service-providers". */
+  id: string;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A landing section: a labelled region with the page's vertical rhythm and width. */
+export function Section({ id, children, className }: SectionProps) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} css={sectionCss} className={className}>
+      <Container>{children}</Container>
+    </section>
+  );
+}

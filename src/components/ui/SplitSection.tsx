@@ -1,0 +1,56 @@
+import { css } from "@emotion/react";
+import type { ReactNode } from "react";
+import { theme } from "../../theme/theme";
+import { ContentImage, type ContentImageData } from "./ContentImage";
+import { Section, SectionHeader } from "./Section";
+
+const splitCss = css`
+  display: grid;
+  gap: ${theme.space[7]};
+  align-items: center;
+
+  ${theme.mq.lg} {
+    grid-template-columns: 1fr 1fr;
+    gap: ${theme.space[9]};
+  }
+`;
+
+/** On wide screens the picture comes first, so consecutive sections alternate sides. */
+const mediaFirstCss = css`
+  ${theme.mq.lg} {
+    & > :last-child {
+      order: -1;
+    }
+  }
+`;
+
+const textCss = css`
+  display: grid;
+  gap: ${theme.space[6]};
+`;
+
+interface SplitSectionProps {
+  id: string;
+  eyebrow: string;
+  heading: string;
+  text: string;
+  image: ContentImageData;
+  mediaFirst?: boolean;
+  /** What follows the lead paragraph: a list of points or steps. */
+  children: ReactNode;
+}
+
+/** A section of words beside a picture: text first on phones, side by side on wide screens. */
+export function SplitSection({ id, eyebrow, heading, text, image, mediaFirst = false, children }: SplitSectionProps) {
+  return (
+    <Section id={id}>
+      <div css={[splitCss, mediaFirst && mediaFirstCss]}>
+        <div css={textCss}>
+          <SectionHeader id={id} eyebrow={eyebrow} heading={heading} text={text} />
+          {children}
+        </div>
+        <ContentImage image={image} />
+      </div>
+    </Section>
+  );
+}

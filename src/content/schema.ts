@@ -1,0 +1,254 @@
+/**
+ * The shape of every content file under data/, as zod schemas.
+ *
+ * This is the single description of the content: `validate.ts` checks the files against it before
+ * Gatsby builds a page, `scripts/write-json-schemas.ts` turns it into the JSON Schema files that
+ * editors' IDEs use, and `graphql-types.ts` mirrors it for the GraphQL layer. Objects are strict
+ * so that a misspelt field name is reported instead of silently ignored.
+ */
+import { z } from "zod";
+
+/** Icons a feature or token card may show; the names map to lucide-react components. */
+export const ICON_NAMES = [
+  "coins",
+  "gauge",
+  "server",
+  "chart-pie",
+  "shield-check",
+  "megaphone",
+  "waypoints",
+  "wallet",
+  "vote",
+  "layers",
+  "network",
+  "video",
+] as const;
+
+/** The landing page's sections: each is one file, data/sections/<id>.json. */
+export const SECTION_IDS = [
+  "hero",
+  "service-providers",
+  "create-profile",
+  "become-provider",
+  "sessions",
+  "domain-founders",
+  "node-operators",
+  "features",
+  "chains-and-token",
+  "final-call-to-action",
+] as const;
+export type SectionId = (typeof SECTION_IDS)[number];
+
+/** What the validator needs to know about the world outside a file. */
+export interface ContentContext {
+  /** Whether data/images/<name> exists. */
+  imageExists: (name: string) => boolean;
+}
+
+const text = z.string().trim().min(1, "expected non-empty text");
+
+const href = z
+  .string()
+  .refine(
+    (value) => /^https:\/\/[^\s/$.?#][^\s]*$/.test(value) || /^\/(?!\/)\S*$/.test(value),
+    'expected an absolute "https://" URL or a site path starting with "/"',
+  );
+
+/** An in-page link to a landing section, e.g. "#service-providers". */
+const sectionAnchor = z
+  .string()
+  .refine(
+    (value) => SECTION_IDS.some((id) => value === `#${id}`),
+    `expected "#" followed by a landing section id (${SECTION_IDS.join(", ")})`,
+  );
+
+const email = z.email("expected an e-mail address such as hello@parley.example");
+
+const link = z.strictObject({ label: text, href });
+
+/**
+ * A link whose destination may not exist yet. Without `href` it renders as an unavailable
+ * placeholder with a "Coming soon" tooltip; giving it an `href` makes it an ordinary link.
+ */
+const optionalLink = z.strictObject({ label: text, href: href.optional() });
+
+const point = z.strictObject({ title: text, text });
+
+export function contentSchemas({ imageExists }: ContentContext) {
+  const image = z.strictObject({
+    src: z
+      .string()
+      .min(1, "expected the file name of an image in data/images/")
+      .refine((name) => imageExists(name), {
+        error: (issue) => `expected an image file in data/images/, but "${String(issue.input)}" is not there`,
+      }),
+    alt: z.string().trim().min(1, "expected alt text describing the image for people who cannot see it"),
+  });
+
+  const sectionBase = {
+    $schema: z.string().optional(),
+    order: z.number().int("expected a whole number").positive("expected a number from 1 up"),
+  };
+
+  const sections = {
+    hero: z.strictObject({
+      ...sectionBase,
+      title: text,
+      tagline: text,
+      text,
+      primaryAction: link,
+      secondaryAction: z.strictObject({ label: text, href: sectionAnchor }),
+      image,
+    }),
+    "service-providers": z.strictObject({
+      ...sectionBase,
+      eyebrow: text,
+      heading: text,
+      text,
+      points: z.array(text).min(1),
+      image,
+    }),
+    "create-profile": z.strictObject({
+      ...sectionBase,
+      eyebrow: text,
+      heading: text,
+      text,
+      profile: z.strictObject({
+        name: text,
+        role: text,
+        status: text,
+        avatar: image,
+        tags: z.array(text).min(1),
+        billing: text,
+        action: link,
+      }),
+    }),
+    "become-provider": z.strictObject({
+      ...sectionBase,
+      eyebrow: text,
+      heading: text,
+      text,
+      steps: z.array(point).min(1),
+      image,
+    }),
+    sessions: z.strictObject({
+      ...sectionBase,
+      eyebrow: text,
+      heading: text,
+      text,
+      points: z.array(point).min(1),
+      image,
+    }),
+    "domain-founders": z.strictObject({
+      ...sectionBase,
+      eyebrow: text,
+      heading: text,
+      text,
+      domains: z
+        .array(
+          z.strictObject({
+            name: text,
+            badge: text,
+            text,
+            action: link,
+            image,
+          }),
+        )
+        .min(1),
+    }),
+    "node-operators": z.strictObject({
+      ...sectionBase,
+      eyebrow: text,
+      heading: text,
+      text,
+      points: z.array(point).min(1),
+      image,
+    }),
+    features: z.strictObject({
+      ...sectionBase,
+      eyebrow: text,
+      heading: text,
+      text,
+      cards: z.array(z.strictObject({ icon: z.enum(ICON_NAMES), title: text, text })).min(1),
+    }),
+    "chains-and-token": z.strictObject({
+      ...sectionBase,
+      eyebrow: text,
+      heading: text,
+      text,
+      cards: z
+        .array(
+          z.strictObject({
+            icon: z.enum(ICON_NAMES),
+            title: text,
+            text,
+            highlights: z.array(text).min(1),
+          }),
+        )
+        .min(1),
+    }),
+    "final-call-to-action": z.strictObject({
+      ...sectionBase,
+      heading: text,
+      text,
+      action: link,
+    }),
+  } satisfies Record<SectionId, z.ZodType>;
+
+  const site = z.strictObject({
+    $schema: z.string().optional(),
+    name: text,
+    description: text,
+    siteUrl: z
+      .string()
+      .regex(/^https:\/\/[^/\s]+$/, 'expected the site\'s origin, "https://" and a host with no trailing slash'),
+    language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'expected a language tag such as "en"'),
+    themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour such as "#0B0D17"'),
+    backgroundColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour such as "#0B0D17"'),
+    shareImage: image,
+    icon: image,
+    skipLinkLabel: text,
+    newTabLabel: text,
+    placeholderTooltip: text,
+    placeholderLabel: text,
+    social: z.strictObject({ xHandle: z.string().regex(/^@\w+$/, 'expected an X handle such as "@parley"') }),
+  });
+
+  const navigation = z.strictObject({
+    $schema: z.string().optional(),
+    logoLabel: text,
+    navLabel: text,
+    menuOpenLabel: text,
+    menuCloseLabel: text,
+    links: z.array(link).min(1),
+  });
+
+  const footer = z.strictObject({
+    $schema: z.string().optional(),
+    tagline: text,
+    copyright: text,
+    legalLabel: text,
+    legal: z.array(optionalLink),
+    contact: z.strictObject({ heading: text, email }),
+    resources: z.strictObject({ heading: text, links: z.array(optionalLink).min(1) }),
+  });
+
+  const pageMeta = { $schema: z.string().optional(), title: text, description: text };
+
+  const pages = {
+    landing: z.strictObject({ ...pageMeta }),
+    blog: z.strictObject({ ...pageMeta, heading: text, text }),
+    "not-found": z.strictObject({
+      ...pageMeta,
+      heading: text,
+      text,
+      action: link,
+      consoleMessage: text,
+    }),
+    error: z.strictObject({ ...pageMeta, heading: text, text, action: link }),
+  };
+
+  return { site, navigation, footer, sections, pages };
+}
+
+export type ContentSchemas = ReturnType<typeof contentSchemas>;

@@ -1,0 +1,159 @@
+/**
+ * Checks every content file under data/ before Gatsby builds a page, so that a typo stops the
+ * build with a message an editor can act on (file, field, what was expected) instead of
+ * publishing a broken page. Called from gatsby-node.ts; pure apart from reading the files.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { z } from "zod";
+import { contentSchemas, SECTION_IDS, type SectionId } from "./schema";
+
+/** Content files outside data/sections/, by their path relative to data/. */
+const SINGLE_FILES = ["site.json", "navigation.json", "footer.json"] as const;
+const PAGE_FILES = ["landing", "blog", "not-found", "error"] as const;
+
+export interface ContentProblem {
+  /** The file, relative to the project root, e.g. "data/sections/hero.json". */
+  file: string;
+  /** The field path inside the file, e.g. "domains[1].image.alt"; empty for the whole file. */
+  field: string;
+  message: string;
+}
+
+/** "domains", 1, "image" becomes "domains[1].image". */
+export function formatFieldPath(pathParts: readonly PropertyKey[]): string {
+  return pathParts
+    .map((part, index) => (typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`))
+    .join("");
+}
+
+export function formatProblem({ file, field, message }: ContentProblem): string {
+  return field ? `${file}: "${field}": ${message}` : `${file}: ${message}`;
+}
+
+/** Where in the text a JSON.parse error happened, as "line L, column C". */
+function jsonErrorLocation(source: string, error: Error): string {
+  const lineColumn = /line (\d+) column (\d+)/.exec(error.message);
+  if (lineColumn) return `line ${lineColumn[1]}, column ${lineColumn[2]}`;
+  const position = /position (\d+)/.exec(error.message);
+  // An input that ends too early has no position: the problem is at its end.
+  const offset = position ? Number(position[1]) : source.length;
+  const before = source.slice(0, offset).split("\n");
+  return `line ${before.length}, column ${before[before.length - 1].length + 1}`;
+}
+
+function readJson(dataDir: string, relativeFile: string, problems: ContentProblem[]): unknown {
+  const file = path.join("data", relativeFile);
+  const absolute = path.join(dataDir, relativeFile);
+  if (!fs.existsSync(absolute)) {
+    problems.push({ file, field: "", message: "the file is missing; the site needs it" });
+    return undefined;
+  }
+  const source = fs.readFileSync(absolute, "utf8");
+  try {
+    return JSON.parse(source);
+  } catch (error) {
+    const reason = (error as Error).message.replace(/ in JSON at position \d+.*$/, "");
+    problems.push({
+      file,
+      field: "",
+      message: `not valid JSON at ${jsonErrorLocation(source, error as Error)}: ${reason}`,
+    });
+    return undefined;
+  }
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  if (issue.code === "unrecognized_keys") {
+    const keys = issue.keys.map((key) => `"${key}"`).join(", ");
+    return `unknown field ${keys} (a typo? remove it or check its spelling against the schema)`;
+  }
+  if (issue.code === "invalid_type") {
+    const received = issue.message.match(/received (\w+)/)?.[1];
+    if (received === "undefined") return `required field is missing (expected ${issue.expected})`;
+    return `expected ${issue.expected}${received ? `, found ${received}` : ""}`;
+  }
+  if (issue.code === "invalid_value" && "values" in issue) {
+    return `expected one of ${issue.values.map((value) => JSON.stringify(value)).join(", ")}`;
+  }
+  return issue.message;
+}
+
+function check<T extends z.ZodType>(
+  schema: T,
+  value: unknown,
+  file: string,
+  problems: ContentProblem[],
+): z.infer<T> | undefined {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    problems.push({ file, field: formatFieldPath(issue.path), message: describeIssue(issue) });
+  }
+  return undefined;
+}
+
+/** The landing order: every section present once, each in a place of its own. */
+function checkSectionOrder(orders: Map<SectionId, number>, problems: ContentProblem[]): void {
+  const byPlace = new Map<number, SectionId[]>();
+  for (const [id, order] of orders) byPlace.set(order, [...(byPlace.get(order) ?? []), id]);
+  for (const [order, ids] of byPlace) {
+    if (ids.length < 2) continue;
+    const files = ids.map((id) => `data/sections/${id}.json`);
+    problems.push({
+      file: files[0],
+      field: "order",
+      message: `${files.join(" and ")} both have order ${order}; expected each section in a place of its own`,
+    });
+  }
+}
+
+/**
+ * Validates all content under `dataDir` (the project's data/ folder) and returns every problem
+ * found, in a stable order. An empty list means the content is safe to build.
+ */
+export function validateContent(dataDir: string): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const imagesDir = path.join(dataDir, "images");
+  const schemas = contentSchemas({
+    imageExists: (name) =>
+      !name.includes("..") && !path.isAbsolute(name) && fs.existsSync(path.join(imagesDir, name)),
+  });
+
+  for (const name of SINGLE_FILES) {
+    const key = name.replace(".json", "") as "site" | "navigation" | "footer";
+    check(schemas[key], readJson(dataDir, name, problems), path.join("data", name), problems);
+  }
+
+  for (const name of PAGE_FILES) {
+    const relative = path.join("pages", `${name}.json`);
+    check(schemas.pages[name], readJson(dataDir, relative, problems), path.join("data", relative), problems);
+  }
+
+  const sectionsDir = path.join(dataDir, "sections");
+  const present = fs.existsSync(sectionsDir) ? fs.readdirSync(sectionsDir).filter((f) => f.endsWith(".json")) : [];
+  for (const fileName of present) {
+    if (!SECTION_IDS.includes(fileName.replace(/\.json$/, "") as SectionId)) {
+      problems.push({
+        file: path.join("data", "sections", fileName),
+        field: "",
+        message: `not a landing section; expected one of ${SECTION_IDS.map((id) => `${id}.json`).join(", ")}`,
+      });
+    }
+  }
+
+  const orders = new Map<SectionId, number>();
+  for (const id of SECTION_IDS) {
+    const relative = path.join("sections", `${id}.json`);
+    const file = path.join("data", relative);
+    if (!present.includes(`${id}.json`)) {
+      problems.push({ file, field: "", message: "the landing section is missing; the landing page needs it" });
+      continue;
+    }
+    const section = check(schemas.sections[id], readJson(dataDir, relative, problems), file, problems);
+    if (section) orders.set(id, section.order);
+  }
+  checkSectionOrder(orders, problems);
+
+  return problems;
+}

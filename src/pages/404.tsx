@@ -1,0 +1,47 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { useEffect } from "react";
+import { Seo } from "../components/layout/Seo";
+import { ButtonLink } from "../components/ui/ButtonLink";
+import { Container } from "../components/ui/Container";
+import { MessagePage } from "../components/ui/MessagePage";
+import { present } from "../content/present";
+
+type Data = Queries.NotFoundPageQuery;
+
+export default function NotFoundPage({ data, location }: PageProps<Data>) {
+  const page = present(data.notFoundPageJson, "data/pages/not-found.json");
+
+  // Logged so broken inbound links show up in the browser console (SPEC §8).
+  useEffect(() => {
+    console.error(`${page.consoleMessage} ${location.pathname}`);
+  }, [page.consoleMessage, location.pathname]);
+
+  return (
+    <Container>
+      <MessagePage heading={page.heading} text={page.text}>
+        <ButtonLink href={page.action.href}>{page.action.label}</ButtonLink>
+      </MessagePage>
+    </Container>
+  );
+}
+
+export function Head({ data }: HeadProps<Data>) {
+  const page = present(data.notFoundPageJson, "data/pages/not-found.json");
+  return <Seo title={page.title} description={page.description} />;
+}
+
+export const query = graphql`
+  query NotFoundPage {
+    notFoundPageJson {
+      title
+      description
+      heading
+      text
+      action {
+        label
+        href
+      }
+      consoleMessage
+    }
+  }
+`;

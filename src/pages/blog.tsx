@@ -1,0 +1,32 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Seo } from "../components/layout/Seo";
+import { Container } from "../components/ui/Container";
+import { MessagePage } from "../components/ui/MessagePage";
+import { present } from "../content/present";
+
+type Data = Queries.BlogPageQuery;
+
+export default function BlogPage({ data }: PageProps<Data>) {
+  const page = present(data.blogPageJson, "data/pages/blog.json");
+  return (
+    <Container>
+      <MessagePage heading={page.heading} text={page.text} />
+    </Container>
+  );
+}
+
+export function Head({ data, location }: HeadProps<Data>) {
+  const page = present(data.blogPageJson, "data/pages/blog.json");
+  return <Seo title={page.title} description={page.description} pathname={location.pathname} />;
+}
+
+export const query = graphql`
+  query BlogPage {
+    blogPageJson {
+      title
+      description
+      heading
+      text
+    }
+  }
+`;
