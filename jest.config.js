@@ -26,6 +26,7 @@ module.exports = {
   },
   testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/e2e/"],
   modulePathIgnorePatterns: ["<rootDir>/public/", "<rootDir>/.cache/", "<rootDir>/bench/"],
+  restoreMocks: true,
   setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup.ts"],
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
 };

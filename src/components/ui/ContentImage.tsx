@@ -1,6 +1,7 @@
 import { css, keyframes } from "@emotion/react";
 import { graphql } from "gatsby";
 import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { useState } from "react";
 import { theme } from "../../theme/theme";
 
 /** An image from data/: its alt text and the processed file (see the queries' gatsbyImageData). */
@@ -16,10 +17,11 @@ const shimmer = keyframes`
 
 /**
  * The loading skeleton (SPEC §4): a shimmer behind the blurred placeholder until the image has
- * loaded and faded in over both. Reduced motion stops the shimmer (global styles).
+ * loaded and faded in over both; then the skeleton goes, so transparent artwork sits on the page.
+ * Reduced motion stops the shimmer (global styles); static/noscript.css stops it without JS.
  */
 const skeletonCss = css`
-  border-radius: inherit;
+  border-radius: ${theme.radii.xl};
   background-color: ${theme.colors.surface};
   background-image: linear-gradient(
     100deg,
@@ -29,6 +31,19 @@ const skeletonCss = css`
   );
   background-size: 200% 100%;
   animation: ${shimmer} 1.6s linear infinite;
+
+  transition: background-color ${theme.motion.slow} ease;
+
+  &[data-loaded="true"] {
+    animation: none;
+    background-color: transparent;
+    background-image: none;
+  }
+
+  .gatsby-image-wrapper {
+    display: block;
+    border-radius: inherit;
+  }
 
   [data-main-image] {
     transition-timing-function: ${theme.motion.easing} !important;
@@ -44,18 +59,20 @@ interface ContentImageProps {
 }
 
 export function ContentImage({ image, priority = false, className }: ContentImageProps) {
+  const [loaded, setLoaded] = useState(false);
   const data = getImage(image.src.childImageSharp?.gatsbyImageData ?? null);
   // The build fails on a missing image (content validation), so this is a programming error.
   if (!data) throw new Error(`Image "${image.alt}" has no processed image data`);
   return (
-    <GatsbyImage
-      image={data}
-      alt={image.alt}
-      className={className}
-      css={skeletonCss}
-      loading={priority ? "eager" : "lazy"}
-      {...(priority ? { fetchpriority: "high" } : {})}
-    />
+    <div css={skeletonCss} className={className} data-loaded={loaded}>
+      <GatsbyImage
+        image={data}
+        alt={image.alt}
+        loading={priority ? "eager" : "lazy"}
+        onLoad={() => setLoaded(true)}
+        {...(priority ? { fetchpriority: "high" } : {})}
+      />
+    </div>
   );
 }
 

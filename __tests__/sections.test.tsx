@@ -1,0 +1,139 @@
+import { render, screen, within } from "@testing-library/react";
+import { BecomeProvider } from "../src/components/sections/BecomeProvider";
+import { ChainsAndToken } from "../src/components/sections/ChainsAndToken";
+import { CreateProfile } from "../src/components/sections/CreateProfile";
+import { DomainFounders } from "../src/components/sections/DomainFounders";
+import { FinalCallToAction } from "../src/components/sections/FinalCallToAction";
+import { Hero } from "../src/components/sections/Hero";
+import { NodeOperators } from "../src/components/sections/NodeOperators";
+import { OneToOneSessions } from "../src/components/sections/OneToOneSessions";
+import { ServiceProviders } from "../src/components/sections/ServiceProviders";
+import { UniqueFeatures } from "../src/components/sections/UniqueFeatures";
+import { content } from "./support/content";
+
+const UNREKT = "https://unrekt.parley.example";
+
+describe("Hero", () => {
+  const data = content<Queries.HeroSectionFragment>("sections/hero.json");
+
+  it("shows the product name as the page heading, the tagline and both actions", () => {
+    render(<Hero {...data} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("PARLEY PROTOCOL");
+    expect(screen.getByText("Paid chats redefined.")).toBeInTheDocument();
+    const join = screen.getByRole("link", { name: /Join Unrekt/ });
+    expect(join).toHaveAttribute("href", UNREKT);
+    expect(join).toHaveAttribute("rel", "noopener noreferrer");
+    expect(screen.getByRole("link", { name: /Discover/ })).toHaveAttribute("href", "#service-providers");
+    expect(screen.getByRole("img", { name: data.image.alt })).toBeInTheDocument();
+  });
+});
+
+describe("ServiceProviders", () => {
+  const data = content<Queries.ServiceProvidersSectionFragment>("sections/service-providers.json");
+
+  it("is the Discover target and lists every benefit", () => {
+    const { container } = render(<ServiceProviders {...data} />);
+    expect(container.querySelector("section#service-providers")).not.toBeNull();
+    expect(screen.getByRole("heading", { level: 2, name: data.heading })).toBeInTheDocument();
+    for (const point of data.points) expect(screen.getByText(point)).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: data.image.alt })).toBeInTheDocument();
+  });
+});
+
+describe("CreateProfile", () => {
+  const data = content<Queries.CreateProfileSectionFragment>("sections/create-profile.json");
+
+  it("shows the sample profile card with its name, role and Make a call", () => {
+    render(<CreateProfile {...data} />);
+    expect(screen.getByRole("heading", { level: 2, name: "Create your profile" })).toBeInTheDocument();
+    const card = screen.getByRole("article", { name: data.profile.name });
+    expect(within(card).getByText("Crypto Trader")).toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: /Make a call/ })).toHaveAttribute("href", UNREKT);
+    for (const tag of data.profile.tags) expect(within(card).getByText(tag)).toBeInTheDocument();
+  });
+});
+
+describe("BecomeProvider", () => {
+  const data = content<Queries.BecomeProviderSectionFragment>("sections/become-provider.json");
+
+  it("lists the steps in order", () => {
+    render(<BecomeProvider {...data} />);
+    expect(screen.getByRole("heading", { level: 2, name: "Become a service provider" })).toBeInTheDocument();
+    const steps = within(screen.getByRole("list")).getAllByRole("listitem");
+    expect(steps.map((step) => within(step).getByRole("heading").textContent)).toEqual(
+      data.steps.map((step) => step.title),
+    );
+  });
+});
+
+describe("OneToOneSessions", () => {
+  const data = content<Queries.SessionsSectionFragment>("sections/sessions.json");
+
+  it("shows its heading and points", () => {
+    render(<OneToOneSessions {...data} />);
+    expect(screen.getByRole("heading", { level: 2, name: "Do 1:1 sessions" })).toBeInTheDocument();
+    for (const point of data.points) expect(screen.getByRole("heading", { level: 3, name: point.title })).toBeInTheDocument();
+  });
+});
+
+describe("DomainFounders", () => {
+  const data = content<Queries.DomainFoundersSectionFragment>("sections/domain-founders.json");
+
+  it("shows a card per testnet domain linking to its site", () => {
+    render(<DomainFounders {...data} />);
+    expect(screen.getByRole("heading", { level: 3, name: "Unrekt" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 3, name: "Fanfare" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Visit Unrekt/ })).toHaveAttribute("href", UNREKT);
+    expect(screen.getByRole("link", { name: /Visit Fanfare/ })).toHaveAttribute("href", "https://fanfare.parley.example");
+  });
+});
+
+describe("NodeOperators", () => {
+  const data = content<Queries.NodeOperatorsSectionFragment>("sections/node-operators.json");
+
+  it("makes the two points Contribution and Generate income", () => {
+    render(<NodeOperators {...data} />);
+    const titles = screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
+    expect(titles).toEqual(["Contribution", "Generate income"]);
+  });
+});
+
+describe("UniqueFeatures", () => {
+  const data = content<Queries.FeaturesSectionFragment>("sections/features.json");
+
+  it("shows the six feature cards by their names", () => {
+    render(<UniqueFeatures {...data} />);
+    expect(screen.getByRole("heading", { level: 2, name: "Unique features" })).toBeInTheDocument();
+    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      "Monetization functionality",
+      "Pay-as-you-go pricing",
+      "Infrastructure as a service",
+      "Revenue sharing",
+      "Secure connections",
+      "Censorship-resistance",
+    ]);
+  });
+});
+
+describe("ChainsAndToken", () => {
+  const data = content<Queries.ChainsAndTokenSectionFragment>("sections/chains-and-token.json");
+
+  it("shows the multi-chain and token cards with their highlights", () => {
+    render(<ChainsAndToken {...data} />);
+    for (const card of data.cards) {
+      const item = screen.getByRole("heading", { level: 3, name: card.title }).closest("li");
+      expect(item).not.toBeNull();
+      for (const highlight of card.highlights) expect(within(item!).getByText(highlight)).toBeInTheDocument();
+    }
+  });
+});
+
+describe("FinalCallToAction", () => {
+  const data = content<Queries.FinalCallToActionSectionFragment>("sections/final-call-to-action.json");
+
+  it("asks to select a community and links Join Unrekt to the domain", () => {
+    render(<FinalCallToAction {...data} />);
+    expect(screen.getByRole("heading", { level: 2, name: "Select your community" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Join Unrekt/ })).toHaveAttribute("href", UNREKT);
+  });
+});
