@@ -1,13 +1,13 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { contentTypeName } from "./src/content/graphql-types";
-import { loadSiteSettings } from "./src/content/load-site-settings";
+import { readSiteSettings } from "./src/content/load-site-settings";
 
 const dataDir = path.join(__dirname, "data");
 
-// Validates every file under data/ first: a content mistake stops here, before any plugin reads
-// the settings below, with a message that names the file and the field.
-const site = loadSiteSettings(dataDir);
+// Read, not validated, here: gatsby-node.ts validates all of data/ in onPreInit, before any
+// plugin uses these settings, and stops the build with a message naming the file and field.
+const site = readSiteSettings(dataDir);
 
 const config: GatsbyConfig = {
   siteMetadata: {

@@ -1,7 +1,19 @@
+import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { contentTypeDefs } from "./src/content/graphql-types";
+import { describeContentProblems } from "./src/content/load-site-settings";
+import { validateContent } from "./src/content/validate";
 
-// The content itself is validated when gatsby-config.ts loads, before any plugin runs.
+/**
+ * Checks every file under data/ before anything is built: a content mistake stops the build
+ * (non-zero exit) with one message naming each file, field and what was expected.
+ */
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter, store }) => {
+  const { program } = store.getState() as { program: { directory: string } };
+  const problems = validateContent(path.join(program.directory, "data"));
+  if (problems.length > 0) reporter.panic(describeContentProblems(problems));
+};
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs);
 };

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { formatProblem, validateContent } from "./validate";
+import { formatProblem, type ContentProblem } from "./validate";
 
 export interface SiteSettings {
   name: string;
@@ -12,28 +12,36 @@ export interface SiteSettings {
   icon: { src: string };
 }
 
-/** Raised when data/ holds content that would build a broken site. */
-export class ContentError extends Error {
-  constructor(public readonly problems: string[]) {
-    super(
-      [
-        `The content under data/ has ${problems.length} problem${problems.length === 1 ? "" : "s"}; fix ${
-          problems.length === 1 ? "it" : "them"
-        } and build again:`,
-        ...problems.map((problem) => `  - ${problem}`),
-        "See docs/editing.md for what each field expects.",
-      ].join("\n"),
-    );
-    this.name = "ContentError";
+/** Used only until onPreInit (gatsby-node.ts) stops a build whose site.json is unreadable. */
+const UNREADABLE: SiteSettings = {
+  name: "data/site.json is unreadable",
+  description: "data/site.json is unreadable",
+  siteUrl: "https://invalid.example",
+  language: "en",
+  themeColor: "#000000",
+  backgroundColor: "#000000",
+  icon: { src: "icon.png" },
+};
+
+/**
+ * The site-wide settings gatsby-config needs (manifest and sitemap options). It must not throw:
+ * Gatsby loads the config more than once and, after a throw, silently carries on with an empty
+ * one. Content is validated, and a bad site.json reported, in gatsby-node's onPreInit instead.
+ */
+export function readSiteSettings(dataDir: string): SiteSettings {
+  try {
+    return { ...UNREADABLE, ...JSON.parse(fs.readFileSync(path.join(dataDir, "site.json"), "utf8")) };
+  } catch {
+    return UNREADABLE;
   }
 }
 
-/**
- * Validates all of data/ and returns the site-wide settings that gatsby-config needs
- * (the manifest and sitemap plugins read them before any page query can run).
- */
-export function loadSiteSettings(dataDir: string): SiteSettings {
-  const problems = validateContent(dataDir);
-  if (problems.length > 0) throw new ContentError(problems.map(formatProblem));
-  return JSON.parse(fs.readFileSync(path.join(dataDir, "site.json"), "utf8")) as SiteSettings;
+/** The message that stops a build: every problem on a line, each naming file and field. */
+export function describeContentProblems(problems: readonly ContentProblem[]): string {
+  const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
+  return [
+    `The content under data/ has ${count}; fix ${problems.length === 1 ? "it" : "them"} and build again:`,
+    ...problems.map((problem) => `  - ${formatProblem(problem)}`),
+    "See docs/editing.md for what each field expects.",
+  ].join("\n");
 }

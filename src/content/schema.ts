@@ -47,18 +47,19 @@ export interface ContentContext {
 
 const text = z.string().trim().min(1, "expected non-empty text");
 
+// Patterns rather than refinements, so the generated JSON Schemas check them in editors' IDEs too.
 const href = z
   .string()
-  .refine(
-    (value) => /^https:\/\/[^\s/$.?#][^\s]*$/.test(value) || /^\/(?!\/)\S*$/.test(value),
+  .regex(
+    /^(https:\/\/[^\s/$.?#][^\s]*|\/(?!\/)\S*)$/,
     'expected an absolute "https://" URL or a site path starting with "/"',
   );
 
 /** An in-page link to a landing section, e.g. "#service-providers". */
 const sectionAnchor = z
   .string()
-  .refine(
-    (value) => SECTION_IDS.some((id) => value === `#${id}`),
+  .regex(
+    new RegExp(`^#(${SECTION_IDS.join("|")})$`),
     `expected "#" followed by a landing section id (${SECTION_IDS.join(", ")})`,
   );
 

@@ -42,12 +42,15 @@ function jsonErrorLocation(source: string, error: Error): string {
   return `line ${before.length}, column ${before[before.length - 1].length + 1}`;
 }
 
+/** What readJson returns for a file it has already reported as missing or not JSON. */
+const UNREADABLE = Symbol("unreadable");
+
 function readJson(dataDir: string, relativeFile: string, problems: ContentProblem[]): unknown {
   const file = path.join("data", relativeFile);
   const absolute = path.join(dataDir, relativeFile);
   if (!fs.existsSync(absolute)) {
     problems.push({ file, field: "", message: "the file is missing; the site needs it" });
-    return undefined;
+    return UNREADABLE;
   }
   const source = fs.readFileSync(absolute, "utf8");
   try {
@@ -59,7 +62,7 @@ function readJson(dataDir: string, relativeFile: string, problems: ContentProble
       field: "",
       message: `not valid JSON at ${jsonErrorLocation(source, error as Error)}: ${reason}`,
     });
-    return undefined;
+    return UNREADABLE;
   }
 }
 
@@ -85,6 +88,7 @@ function check<T extends z.ZodType>(
   file: string,
   problems: ContentProblem[],
 ): z.infer<T> | undefined {
+  if (value === UNREADABLE) return undefined;
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   for (const issue of result.error.issues) {

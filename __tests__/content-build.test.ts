@@ -1,0 +1,46 @@
+/**
+ * @jest-environment node
+ *
+ * Slow (a real `gatsby build`, about 10 s): proves a content mistake stops the actual build, with
+ * a non-zero exit and a message naming the file and the field, not only the validator in isolation.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.join(__dirname, "..");
+const PROJECT_FILES = ["src", "data", "static", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json"];
+
+let project: string;
+
+beforeAll(() => {
+  project = fs.mkdtempSync(path.join(os.tmpdir(), "parley-build-"));
+  for (const file of PROJECT_FILES) fs.cpSync(path.join(root, file), path.join(project, file), { recursive: true });
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(project, "node_modules"), "dir");
+});
+
+afterAll(() => fs.rmSync(project, { recursive: true, force: true }));
+
+test("gatsby build stops on bad content, naming the file and the field", () => {
+  const heroFile = path.join(project, "data", "sections", "hero.json");
+  const hero = JSON.parse(fs.readFileSync(heroFile, "utf8"));
+  hero.primaryAction.href = "unrekt.parley.example";
+  fs.writeFileSync(heroFile, JSON.stringify(hero, null, 2));
+
+  const build = spawnSync(process.execPath, [path.join(root, "node_modules", "gatsby", "cli.js"), "build"], {
+    cwd: project,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1" },
+    encoding: "utf8",
+    timeout: 180_000,
+  });
+  const output = `${build.stdout}\n${build.stderr}`.replace(/\s+/g, " ");
+
+  expect(build.status).not.toBe(0);
+  expect(output).toContain("The content under data/ has 1 problem");
+  expect(output).toContain(
+    'data/sections/hero.json: "primaryAction.href": expected an absolute "https://" URL or a site path starting with "/"',
+  );
+  // It stopped before building any page.
+  expect(fs.existsSync(path.join(project, "public", "index.html"))).toBe(false);
+}, 200_000);

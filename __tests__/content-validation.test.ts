@@ -1,0 +1,116 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describeContentProblems } from "../src/content/load-site-settings";
+import { formatProblem, validateContent } from "../src/content/validate";
+
+const realData = path.join(__dirname, "..", "data");
+let dataDir: string;
+
+beforeEach(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "parley-data-"));
+  fs.cpSync(realData, dataDir, { recursive: true });
+});
+
+afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+/** Edits a data file as an editor would: parse, change, write back. */
+function edit(file: string, change: (json: Record<string, any>) => void) {
+  const absolute = path.join(dataDir, file);
+  const json = JSON.parse(fs.readFileSync(absolute, "utf8"));
+  change(json);
+  fs.writeFileSync(absolute, JSON.stringify(json, null, 2));
+}
+
+const messages = () => validateContent(dataDir).map(formatProblem);
+
+describe("content validation", () => {
+  it("accepts the content in the repository", () => {
+    expect(validateContent(realData)).toEqual([]);
+  });
+
+  it("reports a file that is not valid JSON, with line and column", () => {
+    fs.writeFileSync(path.join(dataDir, "footer.json"), '{\n  "tagline": "x",\n  "copyright": "Copyright 2025"\n  "legal": []\n}');
+    expect(messages()).toEqual([expect.stringMatching(/^data\/footer\.json: not valid JSON at line 4, column 3/)]);
+  });
+
+  it("reports a missing required field", () => {
+    edit("sections/hero.json", (hero) => delete hero.tagline);
+    expect(messages()).toEqual(['data/sections/hero.json: "tagline": required field is missing (expected string)']);
+  });
+
+  it("reports a field of the wrong type", () => {
+    edit("sections/hero.json", (hero) => (hero.order = "first"));
+    expect(messages()).toEqual(['data/sections/hero.json: "order": expected number, found string']);
+  });
+
+  it("reports an unknown field as a likely typo", () => {
+    edit("sections/features.json", (features) => (features.cards[2].titel = "Infrastructure"));
+    expect(messages()).toEqual([
+      expect.stringMatching(/^data\/sections\/features\.json: "cards\[2\]": unknown field "titel" \(a typo\?/),
+    ]);
+  });
+
+  it("reports a link that is neither https:// nor a site path", () => {
+    edit("navigation.json", (navigation) => (navigation.links[3].href = "http://docs.parley.example"));
+    expect(messages()).toEqual([
+      'data/navigation.json: "links[3].href": expected an absolute "https://" URL or a site path starting with "/"',
+    ]);
+  });
+
+  it("reports an in-page link to a section that does not exist", () => {
+    edit("sections/hero.json", (hero) => (hero.secondaryAction.href = "#providers"));
+    expect(messages()).toEqual([expect.stringMatching(/^data\/sections\/hero\.json: "secondaryAction\.href": expected "#" followed by a landing section id/)]);
+  });
+
+  it("reports an e-mail that is not an e-mail", () => {
+    edit("footer.json", (footer) => (footer.contact.email = "hello at parley"));
+    expect(messages()).toEqual([
+      'data/footer.json: "contact.email": expected an e-mail address such as hello@parley.example',
+    ]);
+  });
+
+  it("reports an image path that names no file", () => {
+    edit("sections/domain-founders.json", (section) => (section.domains[1].image.src = "fanfair.png"));
+    expect(messages()).toEqual([
+      'data/sections/domain-founders.json: "domains[1].image.src": expected an image file in data/images/, but "fanfair.png" is not there',
+    ]);
+  });
+
+  it("reports an image without alt text", () => {
+    edit("sections/create-profile.json", (section) => (section.profile.avatar.alt = " "));
+    expect(messages()).toEqual([
+      'data/sections/create-profile.json: "profile.avatar.alt": expected alt text describing the image for people who cannot see it',
+    ]);
+  });
+
+  it("reports a missing landing section", () => {
+    fs.rmSync(path.join(dataDir, "sections", "node-operators.json"));
+    expect(messages()).toEqual(["data/sections/node-operators.json: the landing section is missing; the landing page needs it"]);
+  });
+
+  it("reports two sections in the same place of the order", () => {
+    edit("sections/features.json", (features) => (features.order = 3));
+    expect(messages()).toEqual([
+      'data/sections/create-profile.json: "order": data/sections/create-profile.json and data/sections/features.json both have order 3; expected each section in a place of its own',
+    ]);
+  });
+
+  it("reports a misnamed section file", () => {
+    fs.renameSync(path.join(dataDir, "sections", "sessions.json"), path.join(dataDir, "sections", "session.json"));
+    expect(messages()).toEqual([
+      expect.stringMatching(/^data\/sections\/session\.json: not a landing section; expected one of hero\.json/),
+      "data/sections/sessions.json: the landing section is missing; the landing page needs it",
+    ]);
+  });
+
+  it("lists every problem in one message for the build to print", () => {
+    edit("footer.json", (footer) => (footer.contact.email = "nope"));
+    edit("sections/hero.json", (hero) => delete hero.title);
+    const message = describeContentProblems(validateContent(dataDir));
+    expect(message).toMatch(/^The content under data\/ has 2 problems/);
+    expect(message).toContain('data/footer.json: "contact.email"');
+    expect(message).toContain('data/sections/hero.json: "title"');
+  });
+});
