@@ -1,7 +1,8 @@
+import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { contentTypeDefs } from "./src/content/graphql-types";
-import { describeContentProblems } from "./src/content/load-site-settings";
+import { describeContentProblems, readSiteSettings } from "./src/content/load-site-settings";
 import { validateContent } from "./src/content/validate";
 
 /**
@@ -16,4 +17,14 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter, store }) => {
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs);
+};
+
+/** robots.txt: everything may be crawled; the sitemap (gatsby-plugin-sitemap) is at the site's own URL. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
+  const { program } = store.getState() as { program: { directory: string } };
+  const { siteUrl } = readSiteSettings(path.join(program.directory, "data"));
+  fs.writeFileSync(
+    path.join(program.directory, "public", "robots.txt"),
+    `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
+  );
 };

@@ -8,7 +8,7 @@ module.exports = {
   roots: ["<rootDir>"],
   testMatch: ["<rootDir>/__tests__/**/*.test.{ts,tsx}"],
   transform: {
-    "^.+\\.[jt]sx?$": [
+    "^.+\\.m?[jt]sx?$": [
       "babel-jest",
       {
         presets: [

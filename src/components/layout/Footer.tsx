@@ -67,6 +67,7 @@ const linkCss = css`
   display: inline-flex;
   align-items: center;
   gap: ${space[2]};
+  min-width: ${layout.tapTarget};
   min-height: ${layout.tapTarget};
 `;
 

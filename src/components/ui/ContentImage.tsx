@@ -49,6 +49,12 @@ const skeletonCss = css`
     transition-timing-function: ${theme.motion.easing} !important;
     transition-duration: ${theme.motion.slow} !important;
   }
+
+  ${theme.mq.reducedMotion} {
+    [data-main-image] {
+      transition-duration: 0.01ms !important;
+    }
+  }
 `;
 
 interface ContentImageProps {

@@ -1,0 +1,117 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { ROUTES } from "./spec";
+
+/** WCAG 2.2 A and AA rules, plus axe's best practices (landmarks, one h1, heading order). */
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary).toEqual([]);
+}
+
+/** Scrolls through the page so lazy images load and fade in before axe looks at contrast. */
+async function loadWholePage(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
+for (const width of [375, 1440]) {
+  test.describe(`axe at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const route of ROUTES) {
+      test(`${route} has no violations`, async ({ page }) => {
+        await page.goto(route);
+        await loadWholePage(page);
+        await expectNoAxeViolations(page);
+      });
+    }
+
+    if (width === 375) {
+      for (const route of ROUTES) {
+        test(`${route} with the menu open has no violations`, async ({ page }) => {
+          await page.goto(route);
+          await page.getByRole("button", { name: "Menu" }).click();
+          await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+          await expectNoAxeViolations(page);
+        });
+      }
+    }
+  });
+}
+
+test.describe("structure", () => {
+  for (const route of ROUTES) {
+    test(`${route} has the landmarks, one h1 and headings in order`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.getByRole("banner")).toHaveCount(1);
+      await expect(page.getByRole("main")).toHaveCount(1);
+      await expect(page.getByRole("contentinfo")).toHaveCount(1);
+      await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      const levels = await page.locator("h1, h2, h3, h4, h5, h6").evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+      levels.forEach((level, index) => {
+        if (index > 0) expect(level - levels[index - 1], `heading ${index} skips a level`).toBeLessThanOrEqual(1);
+      });
+      expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    });
+  }
+
+  test("the skip link is first and moves focus to the main content", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main-content$/);
+    await page.keyboard.press("Tab");
+    const focusedInMain = await page.evaluate(() => document.querySelector("main")?.contains(document.activeElement));
+    expect(focusedInMain).toBe(true);
+  });
+});
+
+test.describe("keyboard", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("Tab alone reaches every link and button of the landing page, in reading order, each visibly focused", async ({ page }) => {
+    await page.goto("/");
+    const focusable = await page
+      .locator("a[href], button, [tabindex='0']")
+      .evaluateAll((elements) => elements.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => e.outerHTML));
+
+    const reached: string[] = [];
+    for (let i = 0; i < focusable.length + 5 && reached.length < focusable.length; i += 1) {
+      await page.keyboard.press("Tab");
+      const state = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return null;
+        const style = getComputedStyle(el);
+        return { html: el.outerHTML, outline: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2 };
+      });
+      if (!state) break;
+      expect(state.outline, `visible focus on ${state.html.slice(0, 80)}`).toBe(true);
+      reached.push(state.html);
+    }
+    expect(reached).toEqual(focusable);
+  });
+});
+
+test.describe("reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("switches off transitions, animation and smooth scrolling", async ({ page }) => {
+    await page.goto("/");
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
+    const image = page.locator("[data-main-image]").first();
+    const duration = await image.evaluate((el) => parseFloat(getComputedStyle(el).transitionDuration));
+    expect(duration).toBeLessThan(0.01);
+  });
+});

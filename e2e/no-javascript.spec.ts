@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+import { FOOTER_LINKS, FOOTER_PLACEHOLDERS, HEADER_LINKS, LANDING_STRINGS, NOT_FOUND_TEXT, UNREKT } from "./spec";
+
+test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+
+test("the landing page has every spec string, link and image without JavaScript", async ({ page }) => {
+  await page.goto("/");
+  const text = await page.locator("main").innerText();
+  for (const expected of LANDING_STRINGS) expect(text).toContain(expected);
+
+  await expect(page.getByRole("link", { name: /^Join Unrekt/ }).first()).toHaveAttribute("href", UNREKT);
+  await expect(page.getByRole("link", { name: /^Discover/ })).toHaveAttribute("href", "#service-providers");
+  await expect(page.getByRole("link", { name: /^Make a call/ })).toHaveAttribute("href", UNREKT);
+
+  // gatsby-plugin-image's <noscript> fallbacks: every picture is there and loads.
+  const images = page.locator("main noscript img");
+  await expect(images).toHaveCount(8);
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  }
+});
+
+for (const route of ["/", "/blog", "/no-such-page"]) {
+  test(`${route}: the navigation is reachable on a phone and the footer links are there`, async ({ page }) => {
+    await page.goto(route);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav).toBeVisible();
+    await expect(page.locator("[data-menu-button]")).toBeHidden();
+    for (const [label, href] of HEADER_LINKS) {
+      const link = nav.getByRole("link", { name: new RegExp(`^${label}`) });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute("href", href);
+    }
+    const footer = page.getByRole("contentinfo");
+    for (const [label, href] of FOOTER_LINKS) {
+      await expect(footer.getByRole("link", { name: new RegExp(`^${label.replace(/\./g, "\\.")}`) })).toHaveAttribute("href", href);
+    }
+    for (const label of FOOTER_PLACEHOLDERS) {
+      await expect(footer.getByRole("link", { name: `${label} (not available yet)` })).toBeVisible();
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+}
+
+test("the blog and 404 pages say what they must without JavaScript", async ({ page }) => {
+  await page.goto("/blog");
+  await expect(page.getByRole("heading", { name: "Blog" })).toBeVisible();
+  await expect(page.getByText("Coming soon...")).toBeVisible();
+  await page.goto("/no-such-page");
+  await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+});

@@ -1,0 +1,201 @@
+import { expect, test, type Page } from "@playwright/test";
+import { NOT_FOUND_TEXT, ROUTES } from "./spec";
+
+const SITE_URL = "https://parley.example";
+
+/** Records console errors and CSP violations (including after client-side navigation). */
+async function watchPage(page: Page) {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    const text = message.text();
+    if (message.type() === "error" && !text.startsWith("404 Error: User attempted to access non-existent route:")) {
+      // The 404 document itself answers 404 by design; the browser logs that as a failed load.
+      if (!/Failed to load resource: the server responded with a status of 404/.test(text)) problems.push(text);
+    }
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return problems;
+}
+
+test.describe("production headers", () => {
+  for (const route of ROUTES) {
+    test(`${route} is served with the security headers`, async ({ page }) => {
+      const response = await page.goto(route);
+      const headers = response!.headers();
+      expect(headers["content-security-policy"]).toContain("default-src 'self'");
+      expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(headers["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+      expect(headers["content-security-policy"]).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains; preload");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"]).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+      expect(headers["x-frame-options"]).toBe("DENY");
+      // Pages revalidate on every visit; an unknown path gets the host's default, which is the same on Netlify.
+      if (route !== "/no-such-page") expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    });
+  }
+
+  test("hashed assets are cached for a year, page data revalidated, text compressed", async ({ page, request }) => {
+    await page.goto("/");
+    const script = await page.locator("script[src]").first().getAttribute("src");
+    const asset = await request.get(script!, { headers: { "accept-encoding": "gzip" } });
+    expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers()["content-encoding"]).toBe("gzip");
+    const pageData = await request.get("/page-data/index/page-data.json");
+    expect(pageData.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  test("every page loads, and navigates client-side, with no CSP violation or console error", async ({ page }) => {
+    const problems = await watchPage(page);
+    for (const route of ROUTES) {
+      await page.goto(route);
+      await page.waitForLoadState("networkidle");
+    }
+    // Client-side navigation between pages, through Gatsby's router.
+    await page.goto("/blog");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("PARLEY PROTOCOL");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Blog" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(problems).toEqual([]);
+  });
+
+  test("loading a page requests nothing from any other origin", async ({ page, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const foreign: string[] = [];
+    page.on("request", (req) => {
+      const url = new URL(req.url());
+      if (!["data:", "blob:"].includes(url.protocol) && url.origin !== origin) foreign.push(req.url());
+    });
+    for (const route of ROUTES) {
+      await page.goto(route);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState("networkidle");
+    }
+    expect(foreign).toEqual([]);
+  });
+});
+
+test("a crawl of the built site finds no broken internal link, anchor or asset", async ({ page, request }) => {
+  const pending = ["/"];
+  const visited = new Set<string>();
+  const broken: string[] = [];
+  while (pending.length > 0) {
+    const route = pending.pop()!;
+    if (visited.has(route)) continue;
+    visited.add(route);
+    const response = await page.goto(route);
+    if (response?.status() !== 200) {
+      broken.push(`${route} answered ${response?.status()}`);
+      continue;
+    }
+    const { links, assets, anchors, ids } = await page.evaluate(() => {
+      const local = (url: string) => new URL(url, location.href);
+      const sameOrigin = (url: URL) => url.origin === location.origin;
+      const hrefs = [...document.querySelectorAll<HTMLAnchorElement>("a[href]")].map((a) => local(a.getAttribute("href")!));
+      const assetUrls = [
+        ...[...document.querySelectorAll("[src]")].map((e) => e.getAttribute("src")!),
+        ...[...document.querySelectorAll("link[href]")].map((e) => e.getAttribute("href")!),
+        ...[...document.querySelectorAll("[srcset]")].flatMap((e) =>
+          e.getAttribute("srcset")!.split(",").map((candidate) => candidate.trim().split(/\s+/)[0]),
+        ),
+        ...[...document.querySelectorAll("noscript")].flatMap((n) =>
+          [...n.textContent!.matchAll(/(?:src|srcset)="([^"]+)"/g)].flatMap((m) => m[1].split(",").map((c) => c.trim().split(/\s+/)[0])),
+        ),
+      ].map(local);
+      return {
+        links: hrefs.filter(sameOrigin).filter((u) => !u.hash).map((u) => u.pathname),
+        anchors: hrefs.filter(sameOrigin).filter((u) => u.hash).map((u) => u.hash.slice(1)),
+        assets: assetUrls.filter(sameOrigin).map((u) => u.pathname + u.search),
+        ids: [...document.querySelectorAll("[id]")].map((e) => e.id),
+      };
+    });
+    for (const anchor of anchors) if (!ids.includes(anchor)) broken.push(`${route}: #${anchor} has no target`);
+    for (const asset of new Set(assets)) {
+      const answer = await request.get(asset);
+      if (answer.status() !== 200) broken.push(`${route}: ${asset} answered ${answer.status()}`);
+    }
+    pending.push(...links.filter((link) => !visited.has(link)));
+  }
+  expect(visited.size).toBeGreaterThanOrEqual(2);
+  expect(broken).toEqual([]);
+});
+
+test.describe("search and sharing", () => {
+  test("each page has a unique title and description, a canonical URL and social cards", async ({ page, request }) => {
+    const seen = new Set<string>();
+    for (const [route, canonicalPath] of [["/", "/"], ["/blog", "/blog"]] as const) {
+      await page.goto(route);
+      const title = await page.title();
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(title.length).toBeGreaterThan(5);
+      expect(description!.length).toBeGreaterThan(20);
+      expect(seen.has(title)).toBe(false);
+      seen.add(title);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}${canonicalPath}`);
+      await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#0B0D17");
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${SITE_URL}${canonicalPath}`);
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+
+      const imageUrl = await page.locator('meta[property="og:image"]').getAttribute("content");
+      expect(imageUrl).toMatch(new RegExp(`^${SITE_URL}/static/`));
+      await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
+      await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute("content", "630");
+      const image = await request.get(new URL(imageUrl!).pathname);
+      expect(image.status()).toBe(200);
+      const size = await page.evaluate(async (src) => {
+        const img = new Image();
+        img.src = src;
+        await img.decode();
+        return [img.naturalWidth, img.naturalHeight];
+      }, new URL(imageUrl!).pathname);
+      expect(size).toEqual([1200, 630]);
+    }
+  });
+
+  test("the landing page describes the organisation and the site in JSON-LD", async ({ page }) => {
+    await page.goto("/");
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const data = blocks.map((block) => JSON.parse(block));
+    const organization = data.find((entry) => entry["@type"] === "Organization");
+    const website = data.find((entry) => entry["@type"] === "WebSite");
+    expect(organization).toMatchObject({ "@context": "https://schema.org", name: "Parley", url: SITE_URL, email: "hello@parley.example" });
+    expect(organization.sameAs).toContain("https://x.com/parleyprotocol");
+    expect(website).toMatchObject({ "@context": "https://schema.org", name: "Parley", url: SITE_URL });
+  });
+
+  test("the 404 page is not indexed and not in the sitemap; robots.txt points to the sitemap", async ({ page, request }) => {
+    await page.goto("/no-such-page");
+    await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap-index.xml`);
+    const index = await (await request.get("/sitemap-index.xml")).text();
+    const sitemapPath = new URL(/<loc>([^<]+)<\/loc>/.exec(index)![1]).pathname;
+    const sitemap = await (await request.get(sitemapPath)).text();
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
+    expect(locations).toEqual([`${SITE_URL}/`, `${SITE_URL}/blog`]);
+  });
+
+  test("favicons, Apple touch icon and web app manifest are there", async ({ page, request }) => {
+    await page.goto("/");
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href");
+    const manifest = await (await request.get(manifestHref!)).json();
+    expect(manifest).toMatchObject({ name: "Parley", start_url: "/", display: "standalone" });
+    for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
+    for (const rel of ["icon", "apple-touch-icon"]) {
+      const href = await page.locator(`link[rel="${rel}"]`).first().getAttribute("href");
+      expect((await request.get(href!)).status(), rel).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,172 @@
+import { expect, test, type Page } from "@playwright/test";
+import {
+  EMAIL,
+  FANFARE,
+  FOOTER_LINKS,
+  FOOTER_PLACEHOLDERS,
+  HEADER_LINKS,
+  LANDING_STRINGS,
+  NOT_FOUND_TEXT,
+  SECTION_ORDER,
+  UNREKT,
+} from "./spec";
+
+/** The link whose visible label starts with `label` inside `scope` (external links add "(opens in a new tab)"). */
+const linkIn = (page: Page, scope: string, label: string) =>
+  page.locator(scope).getByRole("link", { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`) });
+
+test.describe("routes", () => {
+  test("/ and /blog answer 200; an unknown path answers 404 with the 404 page", async ({ page }) => {
+    expect((await page.goto("/"))?.status()).toBe(200);
+    expect((await page.goto("/blog"))?.status()).toBe(200);
+    const missing = await page.goto("/no-such-page");
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
+  });
+
+  test("the blog shows its heading and Coming soon...", async ({ page }) => {
+    await page.goto("/blog");
+    await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
+    await expect(page.getByText("Coming soon...", { exact: true })).toBeVisible();
+  });
+
+  test("the 404 page logs the missing path and Return to Home goes home", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto("/nope");
+    await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
+    await expect.poll(() => errors).toContain("404 Error: User attempted to access non-existent route: /nope");
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("PARLEY PROTOCOL");
+  });
+});
+
+test.describe("landing page", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/");
+  });
+
+  test("shows every string the spec quotes, in the spec's order", async ({ page }) => {
+    const text = await page.locator("main").innerText();
+    let from = 0;
+    for (const expected of LANDING_STRINGS) {
+      const at = text.indexOf(expected, from);
+      expect(at, `"${expected}" after position ${from}`).toBeGreaterThanOrEqual(0);
+      from = at;
+    }
+  });
+
+  test("has the ten sections in order", async ({ page }) => {
+    const ids = await page.locator("main > section").evaluateAll((sections) => sections.map((s) => s.id));
+    expect(ids).toEqual([...SECTION_ORDER]);
+  });
+
+  test("Join Unrekt, Make a call and the domain cards lead to the testnet domains, safely", async ({ page }) => {
+    const joins = page.getByRole("link", { name: /^Join Unrekt/ });
+    await expect(joins).toHaveCount(2);
+    for (const join of await joins.all()) {
+      await expect(join).toHaveAttribute("href", UNREKT);
+      await expect(join).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(join).toHaveAttribute("target", "_blank");
+    }
+    await expect(page.getByRole("link", { name: /^Make a call/ })).toHaveAttribute("href", UNREKT);
+    await expect(page.getByRole("link", { name: /^Visit Unrekt/ })).toHaveAttribute("href", UNREKT);
+    await expect(page.getByRole("link", { name: /^Visit Fanfare/ })).toHaveAttribute("href", FANFARE);
+  });
+
+  test("Discover moves to the service providers section", async ({ page }) => {
+    await page.getByRole("link", { name: /^Discover/ }).click();
+    await expect(page).toHaveURL(/#service-providers$/);
+    await expect(page.locator("#service-providers")).toBeInViewport();
+  });
+
+  test("every image fades in to full opacity once loaded", async ({ page }) => {
+    const images = page.locator("main [data-main-image]");
+    // hero, service providers, avatar, become a provider, sessions, two domains, node operators
+    await expect(images).toHaveCount(8);
+    for (const image of await images.all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect(image).toHaveJSProperty("complete", true);
+      await expect(image).toHaveCSS("opacity", "1");
+      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect(image).toHaveAttribute("alt", /\S/);
+    }
+  });
+});
+
+for (const route of ["/", "/blog", "/no-such-page"]) {
+  test.describe(`header and footer on ${route}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(route);
+    });
+
+    test("the header has the logo and every link, external ones opening safely", async ({ page }) => {
+      await expect(page.getByRole("banner").getByRole("link", { name: "Parley home" })).toHaveAttribute("href", "/");
+      for (const [label, href] of HEADER_LINKS) {
+        const link = linkIn(page, "header nav", label);
+        await expect(link).toHaveAttribute("href", href);
+        if (href.startsWith("https://")) await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      }
+    });
+
+    test("the footer has the copyright, contact, resources and placeholders", async ({ page }) => {
+      const footer = page.getByRole("contentinfo");
+      await expect(footer.getByText("Copyright 2025")).toBeVisible();
+      await expect(footer.getByRole("heading", { name: "Resources" })).toBeVisible();
+      for (const [label, href] of FOOTER_LINKS) await expect(linkIn(page, "footer", label)).toHaveAttribute("href", href);
+      await expect(footer.getByRole("link", { name: new RegExp(EMAIL) })).toBeVisible();
+      for (const label of FOOTER_PLACEHOLDERS) {
+        const placeholder = footer.getByRole("link", { name: `${label} (not available yet)` });
+        await expect(placeholder).toHaveAttribute("aria-disabled", "true");
+        await expect(placeholder).not.toHaveAttribute("href", /.*/);
+      }
+    });
+  });
+}
+
+test("a placeholder shows Coming soon after the pointer rests on it, and on focus", async ({ page }) => {
+  await page.goto("/");
+  const privacy = page.getByRole("link", { name: "Privacy (not available yet)" });
+  await privacy.hover();
+  await expect(page.getByRole("tooltip", { name: "Coming soon" })).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole("tooltip")).toHaveCount(0);
+  await privacy.focus();
+  await expect(page.getByRole("tooltip", { name: "Coming soon" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("tooltip")).toHaveCount(0);
+});
+
+test.describe("menu on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("opens and closes the navigation, with focus managed", async ({ page }) => {
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Menu" });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(nav).toBeHidden();
+
+    await button.click();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Home" })).toBeFocused();
+    for (const [label] of HEADER_LINKS) await expect(linkIn(page, "header nav", label)).toBeVisible();
+
+    await page.keyboard.press("Escape");
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole("button", { name: "Menu" })).toBeFocused();
+  });
+
+  test("choosing a link closes the menu and navigates", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
+    await expect(page).toHaveURL("/blog");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+});

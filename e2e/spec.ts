@@ -1,0 +1,72 @@
+/**
+ * What SPEC.md and DECISIONS.md require the site to show, written out here on purpose (not read
+ * from data/): these tests are the contract, so an edit that drops a required string fails them.
+ */
+export const UNREKT = "https://unrekt.parley.example";
+export const FANFARE = "https://fanfare.parley.example";
+export const X_ACCOUNT = "https://x.com/parleyprotocol";
+export const DOCS = "https://docs.parley.example";
+export const WHITEPAPER = "https://parley.example/whitepaper.pdf";
+export const EMAIL = "hello@parley.example";
+
+/** Every string the spec quotes for the landing page, in the order the page shows them. */
+export const LANDING_STRINGS = [
+  "PARLEY PROTOCOL",
+  "Paid chats redefined.",
+  "Join Unrekt",
+  "Discover",
+  "Create your profile",
+  "Crypto Trader",
+  "Make a call",
+  "Become a service provider",
+  "Do 1:1 sessions",
+  "Unrekt",
+  "Fanfare",
+  "Contribution",
+  "Generate income",
+  "Unique features",
+  "Monetization functionality",
+  "Pay-as-you-go pricing",
+  "Infrastructure as a service",
+  "Revenue sharing",
+  "Secure connections",
+  "Censorship-resistance",
+  "Multi-chain support",
+  "Select your community",
+] as const;
+
+/** The landing sections, by id, in the spec's order. */
+export const SECTION_ORDER = [
+  "hero",
+  "service-providers",
+  "create-profile",
+  "become-provider",
+  "sessions",
+  "domain-founders",
+  "node-operators",
+  "features",
+  "chains-and-token",
+  "final-call-to-action",
+] as const;
+
+/** Header links (label, target), on every page. */
+export const HEADER_LINKS = [
+  ["Home", "/"],
+  ["Blog", "/blog"],
+  ["Twitter", X_ACCOUNT],
+  ["Docs", DOCS],
+  ["Whitepaper", WHITEPAPER],
+] as const;
+
+/** Footer links with a destination. */
+export const FOOTER_LINKS = [
+  ["Blog", "/blog"],
+  ["X", X_ACCOUNT],
+  [EMAIL, `mailto:${EMAIL}`],
+] as const;
+
+/** Footer placeholders: shown, focusable, announced as unavailable, no destination. */
+export const FOOTER_PLACEHOLDERS = ["Privacy", "Terms", "Farcaster", "LinkedIn"] as const;
+
+export const NOT_FOUND_TEXT = "Oops! The page you're looking for doesn't exist.";
+export const ROUTES = ["/", "/blog", "/no-such-page"] as const;
