@@ -1,7 +1,42 @@
+import createCache from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
+import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
+import { renderToString } from "react-dom/server";
 import { fontFiles } from "./src/theme/fonts";
 
 export { wrapPageElement } from "./src/wrap-page-element";
+
+/**
+ * Renders each page with Emotion's critical CSS extracted into the <head>: one <style> for the
+ * page instead of one inline before every styled element, so the CSS arrives before the body, the
+ * HTML is smaller, the CSP lists a couple of hashes instead of dozens, and the browser's Emotion
+ * cache picks the styles up (by their data-emotion ids) instead of inserting them again.
+ */
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+}) => {
+  // The key must match the browser's default Emotion cache ("css") for it to adopt these styles.
+  const cache = createCache({ key: "css" });
+  const { extractCriticalToChunks } = createEmotionServer(cache);
+  const { html, styles } = extractCriticalToChunks(
+    renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>),
+  );
+  replaceBodyHTMLString(html);
+  setHeadComponents(
+    styles
+      .filter((style) => style.css.length > 0)
+      .map((style) => (
+        <style
+          key={style.key}
+          data-emotion={`${style.key} ${style.ids.join(" ")}`}
+          dangerouslySetInnerHTML={{ __html: style.css }}
+        />
+      )),
+  );
+};
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([

@@ -162,7 +162,7 @@ test.describe("search and sharing", () => {
     }
   });
 
-  test("the landing page describes the organisation and the site in JSON-LD", async ({ page }) => {
+  test("the landing page describes the organisation and the site in JSON-LD", async ({ page, request }) => {
     await page.goto("/");
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const data = blocks.map((block) => JSON.parse(block));
@@ -170,6 +170,8 @@ test.describe("search and sharing", () => {
     const website = data.find((entry) => entry["@type"] === "WebSite");
     expect(organization).toMatchObject({ "@context": "https://schema.org", name: "Parley", url: SITE_URL, email: "hello@parley.example" });
     expect(organization.sameAs).toContain("https://x.com/parleyprotocol");
+    const logo = await request.get(new URL(organization.logo).pathname);
+    expect(logo.status()).toBe(200);
     expect(website).toMatchObject({ "@context": "https://schema.org", name: "Parley", url: SITE_URL });
   });
 

@@ -27,6 +27,15 @@ export function Seo({ title, description, pathname, structuredData = false }: Se
         social {
           xHandle
         }
+        icon {
+          src {
+            childImageSharp {
+              resize(width: 512, height: 512) {
+                src
+              }
+            }
+          }
+        }
         shareImage {
           alt
           src {
@@ -68,7 +77,7 @@ export function Seo({ title, description, pathname, structuredData = false }: Se
           "@type": "Organization",
           name: site.name,
           url: site.siteUrl,
-          logo: `${site.siteUrl}/icons/icon-512x512.png`,
+          logo: `${site.siteUrl}${site.icon.src.childImageSharp?.resize?.src ?? ""}`,
           email: footerJson?.contact.email,
           sameAs,
         },

@@ -121,7 +121,12 @@ export const query = graphql`
         alt
         src {
           childImageSharp {
-            gatsbyImageData(width: 560, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF])
+            gatsbyImageData(
+              width: 560
+              breakpoints: [375, 560, 750, 1120]
+              placeholder: BLURRED
+              formats: [AUTO, WEBP, AVIF]
+            )
           }
         }
       }

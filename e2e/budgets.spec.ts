@@ -1,0 +1,109 @@
+/**
+ * Byte budgets and loading rules for the production build (issue: "prove it is fast").
+ * Deterministic, so they are tests; timings are measured by `npm run bench`, never here.
+ */
+import { expect, test } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+const publicDir = path.join(__dirname, "..", "public");
+const KB = 1024;
+const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(publicDir, file)), { level: 9 }).length;
+
+/** The JavaScript files the landing page loads on first visit, from the built HTML. */
+function landingScripts(): string[] {
+  const html = fs.readFileSync(path.join(publicDir, "index.html"), "utf8");
+  const referenced = [...html.matchAll(/<script[^>]*\ssrc="\/([^"]+\.js)"/g)].map((m) => m[1]);
+  // The page's own component chunks are named in Gatsby's inline chunk mapping and loaded by app.js.
+  const mapping = JSON.parse(/___chunkMapping="?(\{.*?\})"?;/.exec(html.replace(/\\"/g, '"'))![1]) as Record<string, string[]>;
+  const pageChunks = (mapping["component---src-pages-index-tsx"] ?? []).map((file) => file.replace(/^\//, ""));
+  return [...new Set([...referenced, ...pageChunks])];
+}
+
+test("the landing page sends at most 110 KB of JavaScript (gzip) on first load", () => {
+  const scripts = landingScripts();
+  expect(scripts.some((file) => file.startsWith("framework-"))).toBe(true);
+  expect(scripts.some((file) => file.startsWith("component---src-pages-index-tsx"))).toBe(true);
+  const total = scripts.reduce((sum, file) => sum + gzipSize(file), 0);
+  console.log(`landing JavaScript: ${(total / KB).toFixed(1)} KB gzip in ${scripts.length} files`);
+  expect(total).toBeLessThanOrEqual(110 * KB);
+});
+
+test("the landing page's HTML stays under 50 KB gzip, critical CSS included", () => {
+  const size = gzipSize("index.html");
+  console.log(`landing HTML: ${(size / KB).toFixed(1)} KB gzip`);
+  expect(size).toBeLessThanOrEqual(50 * KB);
+});
+
+test.describe("images on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+
+  test("the largest image loaded is at most 60 KB, and every image has its intrinsic size", async ({ page }) => {
+    const imageBytes = new Map<string, number>();
+    page.on("response", async (response) => {
+      if (response.request().resourceType() !== "image" || response.url().startsWith("data:")) return;
+      imageBytes.set(response.url(), (await response.body()).length);
+    });
+    await page.goto("/");
+    for (const image of await page.locator("main [data-main-image]").all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect(image).toHaveJSProperty("complete", true);
+    }
+    await page.waitForLoadState("networkidle");
+    const pictures = [...imageBytes].filter(([url]) => url.includes("/static/"));
+    expect(pictures.length).toBeGreaterThanOrEqual(8);
+    const [largestUrl, largest] = pictures.sort((a, b) => b[1] - a[1])[0];
+    console.log(`largest image at 375 px: ${(largest / KB).toFixed(1)} KB (${largestUrl})`);
+    expect(largest).toBeLessThanOrEqual(60 * KB);
+
+    const unsized = await page
+      .locator("main [data-main-image]")
+      .evaluateAll((images) => images.filter((img) => !img.getAttribute("width") || !img.getAttribute("height")).length);
+    expect(unsized).toBe(0);
+  });
+
+  test("the LCP image loads at once with high priority; images below the fold are lazy", async ({ page }) => {
+    await page.goto("/");
+    const images = page.locator("main [data-main-image]");
+    const first = images.first();
+    await expect(first).toHaveAttribute("loading", "eager");
+    await expect(first).toHaveAttribute("fetchpriority", "high");
+    const rest = await images.evaluateAll((all) => all.slice(1).map((img) => img.getAttribute("loading")));
+    expect(rest.length).toBeGreaterThanOrEqual(7);
+    expect(new Set(rest)).toEqual(new Set(["lazy"]));
+
+    // Whatever the browser picks as the largest paint must not be a lazy image.
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<{ tag: string; loading: string | null }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & { element?: Element })[];
+            const element = entries[entries.length - 1].element;
+            resolve({ tag: element?.tagName ?? "", loading: element?.getAttribute("loading") ?? null });
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        }),
+    );
+    expect(lcp.loading).not.toBe("lazy");
+  });
+});
+
+test("fonts: self-hosted woff2, at most two on first load, preloaded, font-display swap", async ({ page, baseURL }) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(request.url());
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(fonts.length).toBeLessThanOrEqual(2);
+  for (const font of fonts) {
+    expect(font.startsWith(`${baseURL}/static/`)).toBe(true);
+    expect(font.endsWith(".woff2")).toBe(true);
+  }
+  const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+  expect(preloaded.sort()).toEqual([...fonts].sort());
+  const fontFaces = await page.evaluate(() => [...document.fonts].map((face) => face.display));
+  expect(fontFaces.length).toBeGreaterThan(0);
+  expect(new Set(fontFaces)).toEqual(new Set(["swap"]));
+});
