@@ -37,7 +37,7 @@ for (const width of [375, 1440]) {
     if (width === 375) {
       for (const route of ROUTES) {
         test(`${route} with the menu open has no violations`, async ({ page }) => {
-          await page.goto(route);
+          await page.goto(route, { waitUntil: "networkidle" });
           await page.getByRole("button", { name: "Menu" }).click();
           await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
           await expectNoAxeViolations(page);

@@ -16,7 +16,7 @@ for (const width of [320, 375, 768, 1024, 1440, 1920]) {
 test("tap targets are at least 44 by 44 px on a phone", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   for (const route of ROUTES) {
-    await page.goto(route);
+    await page.goto(route, { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Menu" }).click();
     const small = await page.locator("a[href], button, [role='link']").evaluateAll((elements) =>
       elements

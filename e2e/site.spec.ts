@@ -128,7 +128,7 @@ for (const route of ["/", "/blog", "/no-such-page"]) {
 }
 
 test("a placeholder shows Coming soon after the pointer rests on it, and on focus", async ({ page }) => {
-  await page.goto("/");
+  await page.goto("/", { waitUntil: "networkidle" });
   const privacy = page.getByRole("link", { name: "Privacy (not available yet)" });
   await privacy.hover();
   await expect(page.getByRole("tooltip", { name: "Coming soon" })).toBeVisible();
@@ -144,7 +144,7 @@ test.describe("menu on a 375 px phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test("opens and closes the navigation, with focus managed", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
     const button = page.getByRole("button", { name: "Menu" });
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(button).toHaveAttribute("aria-expanded", "false");
@@ -162,7 +162,7 @@ test.describe("menu on a 375 px phone", () => {
   });
 
   test("choosing a link closes the menu and navigates", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Menu" }).click();
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
     await expect(page).toHaveURL("/blog");

@@ -68,5 +68,10 @@ export const FOOTER_LINKS = [
 /** Footer placeholders: shown, focusable, announced as unavailable, no destination. */
 export const FOOTER_PLACEHOLDERS = ["Privacy", "Terms", "Farcaster", "LinkedIn"] as const;
 
+/*
+ * Tests of what React adds (the menu button, tooltips) load pages with waitUntil "networkidle":
+ * before the page has hydrated, the server-rendered button is there but does nothing yet.
+ */
+
 export const NOT_FOUND_TEXT = "Oops! The page you're looking for doesn't exist.";
 export const ROUTES = ["/", "/blog", "/no-such-page"] as const;

@@ -21,7 +21,7 @@ export interface ContentProblem {
 }
 
 /** "domains", 1, "image" becomes "domains[1].image". */
-export function formatFieldPath(pathParts: readonly PropertyKey[]): string {
+function formatFieldPath(pathParts: readonly PropertyKey[]): string {
   return pathParts
     .map((part, index) => (typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`))
     .join("");

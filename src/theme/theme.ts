@@ -3,9 +3,9 @@
  * Components import `theme` and compose these; they never write raw values of their own.
  *
  * Text/background pairs are contrast-checked (WCAG 2.2 AA, 4.5:1 for body text):
- *   text     #EEF0FF on bg #0B0D17 ≈ 17.6:1, on surface #141833 ≈ 15.4:1
- *   muted    #A9AED0 on bg ≈ 8.9:1, on surface ≈ 7.8:1, on raised #1C2145 ≈ 6.8:1
- *   accent   #A48CFF on bg ≈ 6.9:1 (links, eyebrows)
+ *   text     #EEF0FF on bg #0B0D17 ≈ 17.1:1, on surface #141833 ≈ 15.4:1
+ *   muted    #A9AED0 on bg ≈ 8.9:1, on surface ≈ 8.0:1, on raised #1C2145 ≈ 7.1:1
+ *   accent   #A48CFF on bg ≈ 7.2:1, on raised ≈ 5.8:1 (eyebrows, roles, badges)
  *   onAccent #0B0D17 on the button gradient (#8B6CFF → #22D3EE) ≥ 5.3:1
  */
 const colors = {

@@ -25,9 +25,8 @@ const headerCss = css`
   top: 0;
   z-index: 50;
   border-bottom: 1px solid rgba(42, 48, 96, 0.6);
-  background: rgba(11, 13, 23, 0.82);
-  backdrop-filter: saturate(160%) blur(14px);
-  -webkit-backdrop-filter: saturate(160%) blur(14px);
+  /* Nearly opaque rather than a backdrop blur, which repaints the page beneath on every scroll. */
+  background: rgba(11, 13, 23, 0.94);
 `;
 
 const barCss = css`

@@ -1,4 +1,4 @@
-import { css, keyframes } from "@emotion/react";
+import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { useState } from "react";
@@ -10,34 +10,19 @@ export interface ContentImageData {
   src: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null };
 }
 
-const shimmer = keyframes`
-  from { background-position: 150% 0; }
-  to { background-position: -50% 0; }
-`;
-
 /**
- * The loading skeleton (SPEC §4): a shimmer behind the blurred placeholder until the image has
- * loaded and faded in over both; then the skeleton goes, so transparent artwork sits on the page.
- * Reduced motion stops the shimmer (global styles); static/noscript.css stops it without JS.
+ * The loading skeleton (SPEC §4): a surface-coloured tile under the blurred placeholder until the
+ * image has loaded and faded in over both; then the tile goes, so transparent artwork sits on the
+ * page. It is still on purpose: an animated shimmer repainted every frame, for every image not
+ * yet loaded, and made the main thread busy while the page loaded.
  */
 const skeletonCss = css`
   border-radius: ${theme.radii.xl};
   background-color: ${theme.colors.surface};
-  background-image: linear-gradient(
-    100deg,
-    rgba(255, 255, 255, 0) 30%,
-    rgba(255, 255, 255, 0.06) 50%,
-    rgba(255, 255, 255, 0) 70%
-  );
-  background-size: 200% 100%;
-  animation: ${shimmer} 1.6s linear infinite;
-
   transition: background-color ${theme.motion.slow} ease;
 
   &[data-loaded="true"] {
-    animation: none;
     background-color: transparent;
-    background-image: none;
   }
 
   .gatsby-image-wrapper {
@@ -57,6 +42,19 @@ const skeletonCss = css`
   }
 `;
 
+/**
+ * The page's largest image is painted as soon as the browser has it, over its blurred
+ * placeholder, instead of waiting at opacity 0 for a script to start a fade: the browser counts
+ * the largest paint only once the image is visible, and every bit of JavaScript that ran before
+ * that counted against the page's LCP.
+ */
+const priorityCss = css`
+  [data-main-image] {
+    opacity: 1 !important;
+    transition: none !important;
+  }
+`;
+
 interface ContentImageProps {
   image: ContentImageData;
   /** The largest above-the-fold image: loaded at once, with high fetch priority. */
@@ -70,7 +68,7 @@ export function ContentImage({ image, priority = false, className }: ContentImag
   // The build fails on a missing image (content validation), so this is a programming error.
   if (!data) throw new Error(`Image "${image.alt}" has no processed image data`);
   return (
-    <div css={skeletonCss} className={className} data-loaded={loaded}>
+    <div css={[skeletonCss, priority && priorityCss]} className={className} data-loaded={loaded}>
       <GatsbyImage
         image={data}
         alt={image.alt}

@@ -22,7 +22,7 @@ const centredCss = css`
   justify-items: center;
 `;
 
-export const eyebrowCss = css`
+const eyebrowCss = css`
   color: ${colors.accent};
   font-family: ${fonts.display};
   font-size: ${fontSizes.sm};
