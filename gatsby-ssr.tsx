@@ -40,7 +40,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([
-    // Both fonts are needed above the fold; preloading avoids a late swap of the hero's text.
+    // The display font sets the hero's headline; preloading it avoids a late swap of that text.
     ...fontFiles.map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),

@@ -1,26 +1,18 @@
 /**
- * The two self-hosted variable fonts, latin subset only (all of the site's copy is latin).
- * Importing the woff2 files lets webpack give them hashed, immutable URLs; gatsby-ssr.tsx
- * preloads the same URLs so text renders in the right face without a late swap.
+ * The self-hosted display face: Space Grotesk, variable, latin subset only (all of the site's
+ * copy is latin). Body text uses the visitor's own system UI font, which costs no download:
+ * one 22 KB file instead of two totalling 72 KB, which competed with the hero image on a phone.
+ * Importing the woff2 gives it a hashed, immutable URL; gatsby-ssr.tsx preloads the same URL.
  */
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 import spaceGroteskLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2";
 
 /** The unicode-range of Fontsource's latin subset. */
 const LATIN =
   "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD";
 
-export const fontFiles = [interLatin, spaceGroteskLatin] as const;
+export const fontFiles = [spaceGroteskLatin] as const;
 
 export const fontFaces = `
-@font-face {
-  font-family: "Inter Variable";
-  font-style: normal;
-  font-display: swap;
-  font-weight: 100 900;
-  src: url(${interLatin}) format("woff2-variations");
-  unicode-range: ${LATIN};
-}
 @font-face {
   font-family: "Space Grotesk Variable";
   font-style: normal;

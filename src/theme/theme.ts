@@ -33,7 +33,8 @@ const gradients = {
 
 const fonts = {
   display: `"Space Grotesk Variable", "Space Grotesk", ui-sans-serif, system-ui, sans-serif`,
-  body: `"Inter Variable", "Inter", ui-sans-serif, system-ui, -apple-system, "Segoe UI", sans-serif`,
+  /* The platform's own UI face (San Francisco, Segoe UI, Roboto…): crisp, familiar, no download. */
+  body: `system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif`,
 } as const;
 
 /** Fluid type: each step grows with the viewport between 320 px and 1440 px. */
