@@ -1,23 +1,12 @@
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import { theme } from "../../theme/theme";
-import { cardCss } from "../ui/Card";
+import { cardCss, cardGridCss, cardTextCss } from "../ui/Card";
 import { CheckList } from "../ui/CheckList";
 import { IconTile } from "../ui/Icon";
 import { Section, SectionHeader } from "../ui/Section";
 
-const { colors, space, fontSizes, fontWeights, mq } = theme;
-
-const gridCss = css`
-  display: grid;
-  gap: ${space[5]};
-  margin-top: ${space[8]};
-  list-style: none;
-
-  ${mq.md} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
+const { space, fontSizes, fontWeights } = theme;
 
 /* A gradient hairline along the top edge sets these two cards apart from the feature grid. */
 const chainCardCss = css`
@@ -40,20 +29,16 @@ const titleCss = css`
   font-weight: ${fontWeights.bold};
 `;
 
-const textCss = css`
-  color: ${colors.muted};
-`;
-
 export function ChainsAndToken({ eyebrow, heading, text, cards }: Queries.ChainsAndTokenSectionFragment) {
   return (
     <Section id="chains-and-token">
       <SectionHeader id="chains-and-token" eyebrow={eyebrow} heading={heading} text={text} centred />
-      <ul css={gridCss}>
+      <ul css={cardGridCss}>
         {cards.map((card) => (
           <li key={card.title} css={chainCardCss}>
             <IconTile name={card.icon} />
             <h3 css={titleCss}>{card.title}</h3>
-            <p css={textCss}>{card.text}</p>
+            <p css={cardTextCss}>{card.text}</p>
             <CheckList items={card.highlights} />
           </li>
         ))}

@@ -2,23 +2,12 @@ import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import { ArrowUpRight } from "lucide-react";
 import { theme } from "../../theme/theme";
-import { cardCss } from "../ui/Card";
+import { cardCss, cardGridCss, cardTextCss } from "../ui/Card";
 import { ContentImage } from "../ui/ContentImage";
 import { ContentLink } from "../ui/ContentLink";
 import { Section, SectionHeader } from "../ui/Section";
 
-const { colors, space, radii, fontSizes, fontWeights, mq, motion, layout } = theme;
-
-const gridCss = css`
-  display: grid;
-  gap: ${space[5]};
-  margin-top: ${space[8]};
-  list-style: none;
-
-  ${mq.md} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
+const { colors, space, radii, fontSizes, fontWeights, motion, layout } = theme;
 
 const domainCss = css`
   ${cardCss};
@@ -60,10 +49,6 @@ const nameCss = css`
   font-weight: ${fontWeights.bold};
 `;
 
-const textCss = css`
-  color: ${colors.muted};
-`;
-
 const linkCss = css`
   display: inline-flex;
   align-items: center;
@@ -84,14 +69,14 @@ export function DomainFounders({ eyebrow, heading, text, domains }: Queries.Doma
   return (
     <Section id="domain-founders">
       <SectionHeader id="domain-founders" eyebrow={eyebrow} heading={heading} text={text} centred />
-      <ul css={gridCss}>
+      <ul css={cardGridCss}>
         {domains.map((domain) => (
           <li key={domain.name} css={domainCss}>
             <ContentImage image={domain.image} css={imageCss} />
             <div css={bodyCss}>
               <p css={badgeCss}>{domain.badge}</p>
               <h3 css={nameCss}>{domain.name}</h3>
-              <p css={textCss}>{domain.text}</p>
+              <p css={cardTextCss}>{domain.text}</p>
               <ContentLink href={domain.action.href} css={linkCss}>
                 {domain.action.label}
                 <ArrowUpRight size={18} aria-hidden="true" />

@@ -13,3 +13,20 @@ export const cardCss = css`
   background: linear-gradient(180deg, rgba(28, 33, 69, 0.9) 0%, rgba(20, 24, 51, 0.9) 100%);
   box-shadow: ${theme.shadows.card};
 `;
+
+/** The list that holds a section's cards: one column on phones, two from the md breakpoint. */
+export const cardGridCss = css`
+  display: grid;
+  gap: ${theme.space[5]};
+  margin-top: ${theme.space[8]};
+  list-style: none;
+
+  ${theme.mq.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+/** A card's body copy, quieter than its title. */
+export const cardTextCss = css`
+  color: ${theme.colors.muted};
+`;
