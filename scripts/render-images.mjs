@@ -78,3 +78,37 @@ await mkdir(outputDir, { recursive: true });
 for (const name of names) {
   await render(name);
 }
+
+// The social share card (Open Graph / Twitter, 1200x630): the hero artwork on the site's own
+// opaque background. Share previews must not be transparent: platforms fill transparency with
+// white or black, and a JPEG conversion turns it black.
+async function renderShareCard() {
+  const [width, height] = [1200, 630];
+  const background = Buffer.from(`
+    <svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+      <defs>
+        <radialGradient id="violet" cx="30%" cy="35%" r="60%">
+          <stop offset="0" stop-color="#7C5CFF" stop-opacity="0.35"/>
+          <stop offset="1" stop-color="#7C5CFF" stop-opacity="0"/>
+        </radialGradient>
+        <radialGradient id="cyan" cx="75%" cy="70%" r="55%">
+          <stop offset="0" stop-color="#22D3EE" stop-opacity="0.22"/>
+          <stop offset="1" stop-color="#22D3EE" stop-opacity="0"/>
+        </radialGradient>
+      </defs>
+      <rect width="100%" height="100%" fill="#0B0D17"/>
+      <rect width="100%" height="100%" fill="url(#violet)"/>
+      <rect width="100%" height="100%" fill="url(#cyan)"/>
+    </svg>`);
+  const hero = await sharp(path.join(outputDir, 'hero.png')).resize({ height: 600 }).toBuffer();
+  const png = await sharp(background)
+    .composite([{ input: hero, gravity: 'center' }])
+    .flatten({ background: '#0B0D17' })
+    .png({ compressionLevel: 9, palette: false })
+    .toBuffer();
+  const outFile = path.join(outputDir, 'share.png');
+  await writeFile(outFile, png);
+  console.log(`${path.relative(root, outFile)}  ${width}x${height}  ${(png.length / 1024).toFixed(1)} KiB`);
+}
+
+await renderShareCard();

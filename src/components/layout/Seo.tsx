@@ -40,7 +40,7 @@ export function Seo({ title, description, pathname, structuredData = false }: Se
           alt
           src {
             childImageSharp {
-              resize(width: 1200, height: 630, fit: CONTAIN, background: "#0B0D17", toFormat: JPG, quality: 82) {
+              resize(width: 1200, height: 630, fit: COVER, toFormat: JPG, quality: 82) {
                 src
                 width
                 height
