@@ -14,7 +14,9 @@ const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(publi
 /** The JavaScript files the landing page loads on first visit, from the built HTML. */
 function landingScripts(): string[] {
   const html = fs.readFileSync(path.join(publicDir, "index.html"), "utf8");
-  const referenced = [...html.matchAll(/<script[^>]*\ssrc="\/([^"]+\.js)"/g)].map((m) => m[1]);
+  // scripts/defer-scripts.mjs moved Gatsby's script tags into a JSON list the loader reads.
+  const list = /<script id="deferred-scripts" type="application\/json">(.*?)<\/script>/.exec(html)![1];
+  const referenced = (JSON.parse(list) as string[]).map((file) => file.replace(/^\//, ""));
   // The page's own component chunks are named in Gatsby's inline chunk mapping and loaded by app.js.
   const mapping = JSON.parse(/___chunkMapping="?(\{.*?\})"?;/.exec(html.replace(/\\"/g, '"'))![1]) as Record<string, string[]>;
   const pageChunks = (mapping["component---src-pages-index-tsx"] ?? []).map((file) => file.replace(/^\//, ""));
