@@ -67,16 +67,23 @@ function figures(lhr) {
 
 async function measure(chrome, url) {
   const runs = [];
-  for (let run = 0; run < RUNS; run += 1) {
+  // Lighthouse occasionally fails to record a trace (NO_NAVSTART); such a run is retried rather
+  // than counted as zeros, up to twice the number of runs asked for.
+  for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt += 1) {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
+    if (result.lhr.runtimeError) {
+      process.stdout.write("x");
+      continue;
+    }
     runs.push(figures(result.lhr));
     process.stdout.write(".");
   }
+  if (runs.length === 0) throw new Error(`Lighthouse could not measure ${url}`);
   const medians = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
   return { url, runs, medians };
 }
