@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { readLandingText } from "./read-page";
 import {
   EMAIL,
   FANFARE,
@@ -50,7 +51,7 @@ test.describe("landing page", () => {
   });
 
   test("shows every string the spec quotes, in the spec's order", async ({ page }) => {
-    const text = await page.locator("main").innerText();
+    const text = await readLandingText(page);
     let from = 0;
     for (const expected of LANDING_STRINGS) {
       const at = text.indexOf(expected, from);

@@ -174,7 +174,13 @@ export const query = graphql`
         alt
         src {
           childImageSharp {
-            gatsbyImageData(width: 72, height: 72, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF])
+            gatsbyImageData(
+              width: 72
+              height: 72
+              placeholder: BLURRED
+              blurredOptions: { toFormat: WEBP }
+              formats: [AUTO, WEBP, AVIF]
+            )
           }
         }
       }

@@ -110,6 +110,7 @@ export const query = graphql`
               width: 560
               breakpoints: [375, 560, 750, 1120]
               placeholder: BLURRED
+              blurredOptions: { toFormat: WEBP }
               formats: [AUTO, WEBP, AVIF]
             )
           }

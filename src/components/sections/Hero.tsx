@@ -148,6 +148,7 @@ export const query = graphql`
             width: 576
             breakpoints: [375, 576, 750, 1152]
             placeholder: BLURRED
+            blurredOptions: { toFormat: WEBP }
             formats: [AUTO, WEBP, AVIF]
             avifOptions: { quality: 40 }
           )

@@ -85,7 +85,9 @@ export function ContentImage({ image, priority = false, className }: ContentImag
 
 /**
  * The image of a text-and-picture section, at most 576 px wide. The 750 px candidate is what a
- * 375 px phone at 2x needs, so it is not sent the 1152 px one.
+ * 375 px phone at 2x needs, so it is not sent the 1152 px one. The blurred placeholders are
+ * inlined into the HTML, so they are WebP: a fraction of the PNG default's bytes. The other
+ * image queries (hero, domains, avatar) follow the same rules.
  */
 export const query = graphql`
   fragment SectionImage on ContentImage {
@@ -96,6 +98,7 @@ export const query = graphql`
           width: 576
           breakpoints: [375, 576, 750, 1152]
           placeholder: BLURRED
+          blurredOptions: { toFormat: WEBP }
           formats: [AUTO, WEBP, AVIF]
         )
       }

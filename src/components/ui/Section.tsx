@@ -5,9 +5,15 @@ import { Container } from "./Container";
 
 const { colors, fonts, fontSizes, fontWeights, space, layout, mq } = theme;
 
+// Every landing section comes after the hero, so none is on screen at first paint. Skipping
+// their layout and paint until they near the viewport (content-visibility) keeps the first
+// layout of this long page cheap and holds back their lazy images. The estimate only has to be
+// roughly right: \`auto\` makes the browser remember each section's real size once rendered.
 const sectionCss = css`
   position: relative;
   padding-block: ${layout.sectionSpace};
+  content-visibility: auto;
+  contain-intrinsic-size: auto 56rem;
 `;
 
 const headerCss = css`
