@@ -73,6 +73,9 @@ const radii = { sm: "0.5rem", md: "0.875rem", lg: "1.25rem", xl: "1.75rem", pill
 const shadows = {
   card: "0 1px 0 rgba(255, 255, 255, 0.04) inset, 0 20px 40px -24px rgba(0, 0, 0, 0.7)",
   glow: "0 0 0 1px rgba(164, 140, 255, 0.35), 0 24px 60px -20px rgba(139, 108, 255, 0.55)",
+  /** A primary button lifts off the page with a tinted shadow, tight enough not to blur its edge. */
+  button: "0 8px 24px -6px rgba(124, 92, 255, 0.45)",
+  buttonHover: "0 12px 28px -6px rgba(124, 92, 255, 0.6)",
 } as const;
 
 /** Mobile first: each breakpoint is a min-width media query. */
@@ -88,7 +91,8 @@ const mq = {
 const layout = {
   maxWidth: "76rem",
   gutter: "clamp(1.25rem, 4vw, 2.5rem)",
-  sectionSpace: "clamp(4rem, 3rem + 5vw, 8rem)",
+  /** Space above and below each section: two of these separate neighbouring sections. */
+  sectionSpace: "clamp(2.5rem, 1.75rem + 3vw, 4.5rem)",
   headerHeight: "4.5rem",
   /** WCAG 2.5.5 / 2.5.8: controls are at least this tall and wide on touch screens. */
   tapTarget: "2.75rem",

@@ -35,7 +35,12 @@ const gridCss = css`
   gap: ${space[7]};
   padding-block: ${space[8]} ${space[7]};
 
-  ${mq.md} {
+  /* Two link columns side by side from tablets up; the brand joins their row on wide screens. */
+  ${mq.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+
+  ${mq.lg} {
     grid-template-columns: 2fr 1fr 1fr;
   }
 `;
@@ -45,6 +50,14 @@ const brandCss = css`
   gap: ${space[4]};
   max-width: 22rem;
   align-content: start;
+
+  ${mq.sm} {
+    grid-column: 1 / -1;
+  }
+
+  ${mq.lg} {
+    grid-column: auto;
+  }
 `;
 
 const headingCss = css`
@@ -69,6 +82,11 @@ const linkCss = css`
   gap: ${space[2]};
   min-width: ${layout.tapTarget};
   min-height: ${layout.tapTarget};
+  overflow-wrap: anywhere;
+
+  svg {
+    flex-shrink: 0;
+  }
 `;
 
 const bottomCss = css`

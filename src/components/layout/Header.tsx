@@ -98,7 +98,8 @@ const navCss = css`
 const listCss = css`
   display: grid;
   gap: ${space[1]};
-  padding: ${space[3]} ${layout.gutter} ${space[5]};
+  /* Each link has its own inline padding; taking it off the gutter lines the link text up with the logo. */
+  padding: ${space[3]} calc(${layout.gutter} - ${space[3]}) ${space[5]};
   list-style: none;
 
   ${mq.md} {

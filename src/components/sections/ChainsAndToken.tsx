@@ -1,12 +1,12 @@
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import { theme } from "../../theme/theme";
-import { cardCss, cardGridCss, cardTextCss } from "../ui/Card";
+import { cardCss, cardGridCss, cardTextCss, cardTitleCss } from "../ui/Card";
 import { CheckList } from "../ui/CheckList";
 import { IconTile } from "../ui/Icon";
 import { Section, SectionHeader } from "../ui/Section";
 
-const { space, fontSizes, fontWeights } = theme;
+const { space } = theme;
 
 /* A gradient hairline along the top edge sets these two cards apart from the feature grid. */
 const chainCardCss = css`
@@ -24,11 +24,6 @@ const chainCardCss = css`
   }
 `;
 
-const titleCss = css`
-  font-size: ${fontSizes.xl};
-  font-weight: ${fontWeights.bold};
-`;
-
 export function ChainsAndToken({ eyebrow, heading, text, cards }: Queries.ChainsAndTokenSectionFragment) {
   return (
     <Section id="chains-and-token">
@@ -37,7 +32,7 @@ export function ChainsAndToken({ eyebrow, heading, text, cards }: Queries.Chains
         {cards.map((card) => (
           <li key={card.title} css={chainCardCss}>
             <IconTile name={card.icon} />
-            <h3 css={titleCss}>{card.title}</h3>
+            <h3 css={cardTitleCss}>{card.title}</h3>
             <p css={cardTextCss}>{card.text}</p>
             <CheckList items={card.highlights} />
           </li>

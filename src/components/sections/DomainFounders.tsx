@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import { ArrowUpRight } from "lucide-react";
 import { theme } from "../../theme/theme";
-import { cardCss, cardGridCss, cardTextCss } from "../ui/Card";
+import { cardCss, cardGridCss, cardTextCss, cardTitleCss } from "../ui/Card";
 import { ContentImage } from "../ui/ContentImage";
 import { ContentLink } from "../ui/ContentLink";
 import { Section, SectionHeader } from "../ui/Section";
@@ -44,11 +44,6 @@ const badgeCss = css`
   letter-spacing: 0.04em;
 `;
 
-const nameCss = css`
-  font-size: ${fontSizes.xl};
-  font-weight: ${fontWeights.bold};
-`;
-
 const linkCss = css`
   display: inline-flex;
   align-items: center;
@@ -75,7 +70,7 @@ export function DomainFounders({ eyebrow, heading, text, domains }: Queries.Doma
             <ContentImage image={domain.image} css={imageCss} />
             <div css={bodyCss}>
               <p css={badgeCss}>{domain.badge}</p>
-              <h3 css={nameCss}>{domain.name}</h3>
+              <h3 css={cardTitleCss}>{domain.name}</h3>
               <p css={cardTextCss}>{domain.text}</p>
               <ContentLink href={domain.action.href} css={linkCss}>
                 {domain.action.label}

@@ -4,7 +4,7 @@ import { SplitSection } from "../ui/SplitSection";
 
 export function OneToOneSessions({ points, ...content }: Queries.SessionsSectionFragment) {
   return (
-    <SplitSection id="sessions" {...content}>
+    <SplitSection id="sessions" tinted {...content}>
       <PointList points={points} />
     </SplitSection>
   );

@@ -1,11 +1,11 @@
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import { theme } from "../../theme/theme";
-import { cardCss, cardGridCss, cardTextCss } from "../ui/Card";
+import { cardCss, cardGridCss, cardTextCss, cardTitleCss } from "../ui/Card";
 import { IconTile } from "../ui/Icon";
 import { Section, SectionHeader } from "../ui/Section";
 
-const { fontSizes, fontWeights, mq } = theme;
+const { mq } = theme;
 
 /** Six cards: three across on wide screens. */
 const gridCss = css`
@@ -16,20 +16,15 @@ const gridCss = css`
   }
 `;
 
-const titleCss = css`
-  font-size: ${fontSizes.lg};
-  font-weight: ${fontWeights.semibold};
-`;
-
 export function UniqueFeatures({ eyebrow, heading, text, cards }: Queries.FeaturesSectionFragment) {
   return (
-    <Section id="features">
+    <Section id="features" tinted>
       <SectionHeader id="features" eyebrow={eyebrow} heading={heading} text={text} centred />
       <ul css={gridCss}>
         {cards.map((card) => (
           <li key={card.title} css={cardCss}>
             <IconTile name={card.icon} />
-            <h3 css={titleCss}>{card.title}</h3>
+            <h3 css={cardTitleCss}>{card.title}</h3>
             <p css={cardTextCss}>{card.text}</p>
           </li>
         ))}

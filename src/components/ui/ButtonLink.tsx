@@ -38,12 +38,10 @@ const variants = {
   primary: css`
     background: ${theme.gradients.brand};
     color: ${colors.onAccent};
-    box-shadow: ${shadows.glow};
+    box-shadow: ${shadows.button};
 
     &:hover {
-      box-shadow:
-        0 0 0 1px rgba(164, 140, 255, 0.6),
-        0 28px 70px -18px rgba(139, 108, 255, 0.75);
+      box-shadow: ${shadows.buttonHover};
     }
   `,
   secondary: css`

@@ -26,6 +26,12 @@ export const cardGridCss = css`
   }
 `;
 
+/** The h3 of every card: one size and weight, whatever the section. */
+export const cardTitleCss = css`
+  font-size: ${theme.fontSizes.xl};
+  font-weight: ${theme.fontWeights.semibold};
+`;
+
 /** A card's body copy, quieter than its title. */
 export const cardTextCss = css`
   color: ${theme.colors.muted};

@@ -9,9 +9,13 @@ const messageCss = css`
   display: grid;
   justify-items: center;
   gap: ${space[5]};
+  align-content: center;
   max-width: 40rem;
+  /* A one-message page still fills most of the screen, so the footer does not ride up under it. */
+  min-height: min(40rem, 70vh);
   margin-inline: auto;
   padding-block: ${theme.layout.sectionSpace};
+  background: ${theme.gradients.glow};
   text-align: center;
 `;
 

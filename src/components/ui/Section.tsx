@@ -22,10 +22,13 @@ const headerCss = css`
   max-width: 46rem;
 `;
 
+// Centred text reads poorly in a narrow column, so phones keep the intro left-aligned.
 const centredCss = css`
-  margin-inline: auto;
-  text-align: center;
-  justify-items: center;
+  ${mq.sm} {
+    margin-inline: auto;
+    text-align: center;
+    justify-items: center;
+  }
 `;
 
 const eyebrowCss = css`
@@ -43,6 +46,7 @@ export const sectionHeadingCss = css`
 `;
 
 export const leadCss = css`
+  max-width: 60ch;
   color: ${colors.muted};
   font-size: ${fontSizes.lg};
   ${mq.md} {
@@ -71,17 +75,25 @@ export function SectionHeader({ id, eyebrow, heading, text, centred = false }: S
   );
 }
 
+// A full-width band of surface colour: it breaks up a long run of sections on the plain page.
+const tintedCss = css`
+  border-block: 1px solid ${colors.border};
+  background: linear-gradient(180deg, rgba(20, 24, 51, 0.7) 0%, rgba(20, 24, 51, 0.35) 100%);
+`;
+
 interface SectionProps {
   /** The section's id: the target of in-page links such as "#service-providers". */
   id: string;
   children: ReactNode;
+  /** Sets the section on a tinted band instead of the page background. */
+  tinted?: boolean;
   className?: string;
 }
 
 /** A landing section: a labelled region with the page's vertical rhythm and width. */
-export function Section({ id, children, className }: SectionProps) {
+export function Section({ id, children, tinted = false, className }: SectionProps) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} css={sectionCss} className={className}>
+    <section id={id} aria-labelledby={`${id}-heading`} css={[sectionCss, tinted && tintedCss]} className={className}>
       <Container>{children}</Container>
     </section>
   );

@@ -36,14 +36,24 @@ interface SplitSectionProps {
   text: string;
   image: ContentImageData;
   mediaFirst?: boolean;
+  tinted?: boolean;
   /** What follows the lead paragraph: a list of points or steps. */
   children: ReactNode;
 }
 
 /** A section of words beside a picture: text first on phones, side by side on wide screens. */
-export function SplitSection({ id, eyebrow, heading, text, image, mediaFirst = false, children }: SplitSectionProps) {
+export function SplitSection({
+  id,
+  eyebrow,
+  heading,
+  text,
+  image,
+  mediaFirst = false,
+  tinted = false,
+  children,
+}: SplitSectionProps) {
   return (
-    <Section id={id}>
+    <Section id={id} tinted={tinted}>
       <div css={[splitCss, mediaFirst && mediaFirstCss]}>
         <div css={textCss}>
           <SectionHeader id={id} eyebrow={eyebrow} heading={heading} text={text} />
