@@ -1,4 +1,5 @@
 import { css, Global } from "@emotion/react";
+import { EMOTION_KEY, hasInlinedStyles } from "./emotion-cache";
 import { fontFaces } from "./fonts";
 import { theme } from "./theme";
 
@@ -97,6 +98,11 @@ const globalCss = css`
   }
 `;
 
+// A built page carries these styles in its head already. <Global> would remove and re-add them
+// while hydrating, recalculating the whole page's style for nothing, so in the browser it only
+// runs when they are missing: under `gatsby develop`, and in the unit tests.
+const inlinedByTheBuild = hasInlinedStyles(`${EMOTION_KEY}-global`);
+
 export function GlobalStyles() {
-  return <Global styles={globalCss} />;
+  return inlinedByTheBuild ? null : <Global styles={globalCss} />;
 }
