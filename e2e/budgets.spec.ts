@@ -109,3 +109,26 @@ test("fonts: self-hosted woff2, at most two on first load, preloaded, font-displ
   expect(fontFaces.length).toBeGreaterThan(0);
   expect(new Set(fontFaces)).toEqual(new Set(["swap"]));
 });
+
+test("hydration leaves the prerendered styles in place (no whole-page style recalculation)", async ({ page }) => {
+  // Every <style> element taken out of the document, in order: Emotion's default behaviour moves
+  // and re-adds them while hydrating, which restyles and relays out the whole page.
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    Object.assign(window, { removedStyles: removed });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node.nodeName === "STYLE") removed.push((node as Element).outerHTML.slice(0, 80));
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto("/");
+  const prerendered = await page.locator("head style[data-ssr-styles]").count();
+  expect(prerendered).toBe(2);
+  // React marks each element it has hydrated; the footer is the last part of the page.
+  await page.waitForFunction(() => Object.keys(document.querySelector("footer") ?? {}).some((key) => key.startsWith("__reactProps")));
+  expect(await page.evaluate(() => (window as unknown as { removedStyles: string[] }).removedStyles)).toEqual([]);
+  await expect(page.locator("head style[data-ssr-styles]")).toHaveCount(prerendered);
+});
