@@ -1,17 +1,9 @@
-import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserEmotionCache } from "./src/theme/emotion-cache";
 
 export { wrapPageElement } from "./src/wrap-page-element";
-
-const emotionCache = createBrowserEmotionCache();
-
-/** Emotion's cache for the whole app: it knows the styles the prerendered page already holds. */
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
-  <CacheProvider value={emotionCache}>{element}</CacheProvider>
-);
+export { wrapRootElement } from "./src/wrap-root-element";
 
 /**
  * Hydrates the prerendered page as a transition: React then works through it in small slices,

@@ -7,6 +7,7 @@ import { EMOTION_KEY, SSR_STYLES_ATTRIBUTE } from "./src/theme/emotion-cache";
 import { fontFiles } from "./src/theme/fonts";
 
 export { wrapPageElement } from "./src/wrap-page-element";
+export { wrapRootElement } from "./src/wrap-root-element";
 
 /**
  * Renders each page with Emotion's critical CSS extracted into the <head>: one <style> for the

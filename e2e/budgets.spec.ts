@@ -6,6 +6,7 @@ import { expect, test } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { waitForHydration } from "./hydration";
 
 const publicDir = path.join(__dirname, "..", "public");
 const KB = 1024;
@@ -127,8 +128,7 @@ test("hydration leaves the prerendered styles in place (no whole-page style reca
   await page.goto("/");
   const prerendered = await page.locator("head style[data-ssr-styles]").count();
   expect(prerendered).toBe(2);
-  // React marks each element it has hydrated; the footer is the last part of the page.
-  await page.waitForFunction(() => Object.keys(document.querySelector("footer") ?? {}).some((key) => key.startsWith("__reactProps")));
+  await waitForHydration(page);
   expect(await page.evaluate(() => (window as unknown as { removedStyles: string[] }).removedStyles)).toEqual([]);
   await expect(page.locator("head style[data-ssr-styles]")).toHaveCount(prerendered);
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydration";
 import { readLandingText } from "./read-page";
 import {
   EMAIL,
@@ -8,6 +9,7 @@ import {
   HEADER_LINKS,
   LANDING_STRINGS,
   NOT_FOUND_TEXT,
+  ROUTES,
   SECTION_ORDER,
   UNREKT,
 } from "./spec";
@@ -144,23 +146,26 @@ test("a placeholder shows Coming soon after the pointer rests on it, and on focu
 test.describe("menu on a 375 px phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("opens and closes the navigation, with focus managed", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
-    const button = page.getByRole("button", { name: "Menu" });
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(button).toHaveAttribute("aria-expanded", "false");
-    await expect(nav).toBeHidden();
+  for (const route of ROUTES) {
+    test(`${route}: opens and closes the navigation, with focus managed`, async ({ page }) => {
+      await page.goto(route);
+      await waitForHydration(page);
+      const button = page.getByRole("button", { name: "Menu" });
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(nav).toBeHidden();
 
-    await button.click();
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
-    await expect(nav).toBeVisible();
-    await expect(nav.getByRole("link", { name: "Home" })).toBeFocused();
-    for (const [label] of HEADER_LINKS) await expect(linkIn(page, "header nav", label)).toBeVisible();
+      await button.click();
+      await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+      await expect(nav).toBeVisible();
+      await expect(nav.getByRole("link", { name: "Home" })).toBeFocused();
+      for (const [label] of HEADER_LINKS) await expect(linkIn(page, "header nav", label)).toBeVisible();
 
-    await page.keyboard.press("Escape");
-    await expect(nav).toBeHidden();
-    await expect(page.getByRole("button", { name: "Menu" })).toBeFocused();
-  });
+      await page.keyboard.press("Escape");
+      await expect(nav).toBeHidden();
+      await expect(page.getByRole("button", { name: "Menu" })).toBeFocused();
+    });
+  }
 
   test("choosing a link closes the menu and navigates", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
