@@ -53,8 +53,10 @@ const globalCss = css`
     text-wrap: balance;
   }
 
-  p {
+  p,
+  li {
     margin: 0;
+    /* No one-word last lines in paragraphs and list items. */
     text-wrap: pretty;
   }
 

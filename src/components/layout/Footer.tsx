@@ -40,8 +40,10 @@ const gridCss = css`
     grid-template-columns: 1fr 1fr;
   }
 
+  /* On wide screens the link columns sit at the right edge, as the bottom row does. */
   ${mq.lg} {
-    grid-template-columns: 2fr 1fr 1fr;
+    grid-template-columns: 1fr auto auto;
+    column-gap: ${space[9]};
   }
 `;
 

@@ -84,6 +84,12 @@ const navCss = css`
 
   &[data-open="true"] {
     display: block;
+    /* Dims the page below the open panel (a shadow as wide as the screen, cut off above the
+       panel so the header bar stays bright), so the page does not read as part of the menu. */
+    box-shadow:
+      0 24px 40px -24px rgba(0, 0, 0, 0.8),
+      0 0 0 100vmax rgba(5, 6, 12, 0.7);
+    clip-path: inset(0 -100vmax -100vmax -100vmax);
   }
 
   ${mq.md} {
@@ -91,7 +97,12 @@ const navCss = css`
     display: block;
     border: 0;
     background: none;
-    box-shadow: none;
+
+    &,
+    &[data-open="true"] {
+      box-shadow: none;
+      clip-path: none;
+    }
   }
 `;
 
@@ -107,6 +118,8 @@ const listCss = css`
     align-items: center;
     gap: ${space[1]};
     padding: 0;
+    /* The last link's text ends at the content edge, not its padding. */
+    margin-right: calc(-1 * ${space[3]});
   }
 `;
 

@@ -6,22 +6,18 @@ import { CheckList } from "../ui/CheckList";
 import { IconTile } from "../ui/Icon";
 import { Section, SectionHeader } from "../ui/Section";
 
-const { space } = theme;
+const { colors } = theme;
 
-/* A gradient hairline along the top edge sets these two cards apart from the feature grid. */
+/* The border turns to the brand gradient along the top edge (fading into the usual border down
+   the sides), which sets these two cards apart from the feature grid. Two backgrounds: the card's
+   own fill inside the padding box, the gradient under the transparent border. */
 const chainCardCss = css`
   ${cardCss};
-  gap: ${space[5]};
-  padding: ${space[7]} ${space[6]};
-  overflow: hidden;
-
-  &::before {
-    content: "";
-    position: absolute;
-    inset: 0 0 auto;
-    height: 2px;
-    background: ${theme.gradients.brand};
-  }
+  border-color: transparent;
+  background:
+    linear-gradient(180deg, ${colors.raised} 0%, ${colors.surface} 100%) padding-box,
+    linear-gradient(180deg, transparent 0%, ${colors.border} 35%) border-box,
+    ${theme.gradients.brand} border-box;
 `;
 
 export function ChainsAndToken({ eyebrow, heading, text, cards }: Queries.ChainsAndTokenSectionFragment) {
