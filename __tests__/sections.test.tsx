@@ -74,6 +74,14 @@ describe("OneToOneSessions", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Do 1:1 sessions" })).toBeInTheDocument();
     for (const point of data.points) expect(screen.getByRole("heading", { level: 3, name: point.title })).toBeInTheDocument();
   });
+
+  it("marks each point with the icon its content names", () => {
+    render(<OneToOneSessions {...data} />);
+    const items = within(screen.getByRole("list")).getAllByRole("listitem");
+    expect(items.map((item) => item.querySelector("svg")?.getAttribute("class"))).toEqual(
+      data.points.map((point) => expect.stringContaining(`lucide-${point.icon}`)),
+    );
+  });
 });
 
 describe("DomainFounders", () => {

@@ -26,6 +26,12 @@ export const contentTypeDefs = /* GraphQL */ `
     text: String!
   }
 
+  type IconPoint {
+    icon: String!
+    title: String!
+    text: String!
+  }
+
   type SiteSocial {
     xHandle: String!
   }
@@ -153,7 +159,7 @@ export const contentTypeDefs = /* GraphQL */ `
     eyebrow: String!
     heading: String!
     text: String!
-    points: [ContentPoint!]!
+    points: [IconPoint!]!
     image: ContentImage!
   }
 
@@ -178,7 +184,7 @@ export const contentTypeDefs = /* GraphQL */ `
     eyebrow: String!
     heading: String!
     text: String!
-    points: [ContentPoint!]!
+    points: [IconPoint!]!
     image: ContentImage!
   }
 

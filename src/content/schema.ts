@@ -74,6 +74,8 @@ const link = z.strictObject({ label: text, href });
 const optionalLink = z.strictObject({ label: text, href: href.optional() });
 
 const point = z.strictObject({ title: text, text });
+/** A point marked by an icon instead of a number. */
+const iconPoint = z.strictObject({ icon: z.enum(ICON_NAMES), title: text, text });
 
 export function contentSchemas({ imageExists }: ContentContext) {
   const image = z.strictObject({
@@ -137,7 +139,7 @@ export function contentSchemas({ imageExists }: ContentContext) {
       eyebrow: text,
       heading: text,
       text,
-      points: z.array(point).min(1),
+      points: z.array(iconPoint).min(1),
       image,
     }),
     "domain-founders": z.strictObject({
@@ -162,7 +164,7 @@ export function contentSchemas({ imageExists }: ContentContext) {
       eyebrow: text,
       heading: text,
       text,
-      points: z.array(point).min(1),
+      points: z.array(iconPoint).min(1),
       image,
     }),
     features: z.strictObject({

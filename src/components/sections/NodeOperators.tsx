@@ -16,6 +16,7 @@ export const query = graphql`
     heading
     text
     points {
+      icon
       title
       text
     }

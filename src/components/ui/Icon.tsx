@@ -47,14 +47,19 @@ const tileCss = css`
 `;
 
 /**
- * A decorative icon, by the name content gives it, on a tinted tile; the card's title carries
- * the meaning. Content validation only lets known names through.
+ * A decorative icon by the name content gives it; the text beside it carries the meaning.
+ * Content validation only lets known names through.
  */
-export function IconTile({ name }: { name: string }) {
+export function ContentIcon({ name, size }: { name: string; size: number }) {
   const Glyph = icons[name as IconName];
+  return <Glyph size={size} aria-hidden="true" focusable="false" strokeWidth={1.75} />;
+}
+
+/** A content icon on a tinted tile: the mark of a card. */
+export function IconTile({ name }: { name: string }) {
   return (
     <span css={tileCss}>
-      <Glyph size={24} aria-hidden="true" focusable="false" strokeWidth={1.75} />
+      <ContentIcon name={name} size={24} />
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import { theme } from "../../theme/theme";
+import { ContentIcon } from "./Icon";
 
 const { colors, space, fontSizes, fontWeights, radii, fonts } = theme;
 
@@ -30,17 +31,6 @@ const markerCss = css`
   font-weight: ${fontWeights.bold};
 `;
 
-/** Without numbers, the marker holds a small brand-gradient dot. */
-const dotCss = css`
-  &::before {
-    content: "";
-    width: 0.625rem;
-    height: 0.625rem;
-    border-radius: ${radii.pill};
-    background: ${theme.gradients.brand};
-  }
-`;
-
 const titleCss = css`
   font-size: ${fontSizes.lg};
   font-weight: ${fontWeights.semibold};
@@ -50,21 +40,27 @@ const textCss = css`
   color: ${colors.muted};
 `;
 
-interface PointListProps {
-  points: readonly { title: string; text: string }[];
-  /** Numbered steps (an ordered list) rather than points. */
-  numbered?: boolean;
+interface Point {
+  title: string;
+  text: string;
 }
 
-/** Titled points, each with its own h3, marked by number or by a bullet glyph. */
-export function PointList({ points, numbered = false }: PointListProps) {
-  const List = numbered ? "ol" : "ul";
+type PointListProps =
+  /** Numbered steps: an ordered list. */
+  | { numbered: true; points: readonly Point[] }
+  /** Points, each marked by the icon content names for it. */
+  | { numbered?: false; points: readonly (Point & { icon: string })[] };
+
+/** Titled points, each with its own h3, marked by its number or its icon. */
+export function PointList(props: PointListProps) {
+  const List = props.numbered ? "ol" : "ul";
+  const points: readonly (Point & { icon?: string })[] = props.points;
   return (
     <List css={listCss}>
       {points.map((point, index) => (
         <li key={point.title} css={itemCss}>
-          <span css={[markerCss, !numbered && dotCss]} aria-hidden="true">
-            {numbered && index + 1}
+          <span css={markerCss} aria-hidden="true">
+            {point.icon ? <ContentIcon name={point.icon} size={20} /> : index + 1}
           </span>
           <h3 css={titleCss}>{point.title}</h3>
           <p css={textCss}>{point.text}</p>
