@@ -29,6 +29,14 @@ const textCss = css`
   gap: ${theme.space[6]};
 `;
 
+/* Stacked under the text (below lg), a picture as wide as a tablet looks blown up: it keeps to
+   the width it has beside the text on a wide screen. */
+const mediaCss = css`
+  width: 100%;
+  max-width: 34rem;
+  justify-self: center;
+`;
+
 interface SplitSectionProps {
   id: string;
   eyebrow: string;
@@ -59,7 +67,7 @@ export function SplitSection({
           <SectionHeader id={id} eyebrow={eyebrow} heading={heading} text={text} />
           {children}
         </div>
-        <ContentImage image={image} />
+        <ContentImage image={image} css={mediaCss} />
       </div>
     </Section>
   );
