@@ -4,7 +4,7 @@
  */
 import { render } from "@testing-library/react";
 import { CacheProvider, css } from "@emotion/react";
-import { createBrowserEmotionCache, hasInlinedStyles, SSR_STYLES_ATTRIBUTE } from "../src/theme/emotion-cache";
+import { createBrowserEmotionCache, SSR_STYLES_ATTRIBUTE } from "../src/theme/emotion-cache";
 
 const shipped = css`
   color: rebeccapurple;
@@ -43,11 +43,4 @@ test("knows the styles the page shipped and inserts only the others", () => {
   expect(insertedNames).toEqual([idOf(notShipped)]);
   // The prerendered element is still the head's first child: Emotion did not move it.
   expect(document.head.firstElementChild).toBe(prerendered);
-});
-
-test("tells whether the build inlined a cache's styles", () => {
-  expect(hasInlinedStyles("css-global")).toBe(false);
-  addPrerenderedStyles("css-global abc123");
-  expect(hasInlinedStyles("css-global")).toBe(true);
-  expect(hasInlinedStyles("css")).toBe(false);
 });

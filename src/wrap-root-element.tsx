@@ -12,8 +12,5 @@ function EmotionCache({ children }: { children: ReactNode }) {
   return browserCache ? <CacheProvider value={browserCache}>{children}</CacheProvider> : <>{children}</>;
 }
 
-/**
- * Shared by gatsby-browser.tsx and gatsby-ssr.tsx: Gatsby expects the same root wrapper on both
- * sides (a browser-only one broke hydration of the menu on /blog and the 404 page).
- */
+/** Shared by gatsby-browser.tsx and gatsby-ssr.tsx, so that both render the same tree. */
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <EmotionCache>{element}</EmotionCache>;

@@ -1,5 +1,4 @@
 import { css, Global } from "@emotion/react";
-import { EMOTION_KEY, hasInlinedStyles } from "./emotion-cache";
 import { fontFaces } from "./fonts";
 import { theme } from "./theme";
 
@@ -100,11 +99,12 @@ const globalCss = css`
   }
 `;
 
-// A built page carries these styles in its head already. <Global> would remove and re-add them
-// while hydrating, recalculating the whole page's style for nothing, so in the browser it only
-// runs when they are missing: under `gatsby develop`, and in the unit tests.
-const inlinedByTheBuild = hasInlinedStyles(`${EMOTION_KEY}-global`);
-
+/**
+ * Rendered on the server and in the browser alike. (Skipping it in the browser, where the page's
+ * head already holds these rules, broke React's concurrent hydration: opening the menu on /blog
+ * then failed in removeChild.) In the browser it adds one copy of the rules; see
+ * src/theme/emotion-cache.ts for why the prerendered copy is left alone.
+ */
 export function GlobalStyles() {
-  return inlinedByTheBuild ? null : <Global styles={globalCss} />;
+  return <Global styles={globalCss} />;
 }

@@ -5,19 +5,15 @@ import createCache, { type EmotionCache } from "@emotion/cache";
  * Emotion cache key, then the ids of every style the element holds ("css 1a2b 3c4d").
  *
  * Not Emotion's own `data-emotion`, on purpose: Emotion's browser cache moves every
- * `style[data-emotion]` element it finds to the end of the head, and <Global> removes and re-adds
- * its element. Each move makes the browser recalculate the style and layout of the whole page,
- * twice during hydration. Under this name Emotion leaves the elements where they are.
+ * `style[data-emotion]` element it finds to the end of the head, and <Global> moves its element,
+ * then removes it and adds it back. Each of those makes the browser recalculate the style and
+ * layout of the whole page. Under this name Emotion leaves the elements where they are; <Global>
+ * then adds one copy of the global rules.
  */
 export const SSR_STYLES_ATTRIBUTE = "data-ssr-styles";
 
 /** The key that prefixes every generated class name; the server and the browser must agree. */
 export const EMOTION_KEY = "css";
-
-/** True in a browser whose page came with the build's styles inlined (not under `gatsby develop`). */
-export function hasInlinedStyles(key: string): boolean {
-  return typeof document !== "undefined" && document.querySelector(`style[${SSR_STYLES_ATTRIBUTE}^="${key} "]`) !== null;
-}
 
 /**
  * The browser's Emotion cache, told which styles the page's head already holds, so that
