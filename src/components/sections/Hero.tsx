@@ -63,8 +63,10 @@ const copyCss = css`
   justify-items: start;
 `;
 
+// On phones and tablets the title has the full column to itself, so it grows faster with the
+// screen than the shared display size (which must also fit the two-column layout from lg).
 const titleCss = css`
-  font-size: ${fontSizes.display};
+  font-size: clamp(2.75rem, 0.5rem + 12vw, 4.5rem);
   font-weight: ${fontWeights.bold};
   line-height: ${lineHeights.tight};
   letter-spacing: -0.035em;
@@ -72,6 +74,10 @@ const titleCss = css`
   -webkit-background-clip: text;
   background-clip: text;
   color: transparent;
+
+  ${mq.lg} {
+    font-size: ${fontSizes.display};
+  }
 `;
 
 const taglineCss = css`
