@@ -3,7 +3,6 @@ import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 
 export { wrapPageElement } from "./src/wrap-page-element";
-export { wrapRootElement } from "./src/wrap-root-element";
 
 /**
  * Hydrates the prerendered page as a transition: React then works through it in small slices,

@@ -6,7 +6,6 @@ import { expect, test } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { waitForHydration } from "./hydration";
 
 const publicDir = path.join(__dirname, "..", "public");
 const KB = 1024;
@@ -109,26 +108,4 @@ test("fonts: self-hosted woff2, at most two on first load, preloaded, font-displ
   const fontFaces = await page.evaluate(() => [...document.fonts].map((face) => face.display));
   expect(fontFaces.length).toBeGreaterThan(0);
   expect(new Set(fontFaces)).toEqual(new Set(["swap"]));
-});
-
-test("hydration leaves the prerendered styles in place (no whole-page style recalculation)", async ({ page }) => {
-  // Every <style> element taken out of the document, in order: Emotion's default behaviour moves
-  // and re-adds them while hydrating, which restyles and relays out the whole page.
-  await page.addInitScript(() => {
-    const removed: string[] = [];
-    Object.assign(window, { removedStyles: removed });
-    new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of record.removedNodes) {
-          if (node.nodeName === "STYLE") removed.push((node as Element).outerHTML.slice(0, 80));
-        }
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-  await page.goto("/");
-  const prerendered = await page.locator("head style[data-ssr-styles]").count();
-  expect(prerendered).toBe(2);
-  await waitForHydration(page);
-  expect(await page.evaluate(() => (window as unknown as { removedStyles: string[] }).removedStyles)).toEqual([]);
-  await expect(page.locator("head style[data-ssr-styles]")).toHaveCount(prerendered);
 });

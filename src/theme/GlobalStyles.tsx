@@ -52,10 +52,8 @@ const globalCss = css`
     text-wrap: balance;
   }
 
-  p,
-  li {
+  p {
     margin: 0;
-    /* No one-word last lines in paragraphs and list items. */
     text-wrap: pretty;
   }
 
@@ -99,12 +97,6 @@ const globalCss = css`
   }
 `;
 
-/**
- * Rendered on the server and in the browser alike. (Skipping it in the browser, where the page's
- * head already holds these rules, broke React's concurrent hydration: opening the menu on /blog
- * then failed in removeChild.) In the browser it adds one copy of the rules; see
- * src/theme/emotion-cache.ts for why the prerendered copy is left alone.
- */
 export function GlobalStyles() {
   return <Global styles={globalCss} />;
 }
