@@ -28,6 +28,8 @@ const colors = {
 const gradients = {
   brand: `linear-gradient(100deg, ${colors.violet} 0%, ${colors.cyan} 100%)`,
   glow: `radial-gradient(60% 60% at 50% 40%, rgba(139, 108, 255, 0.28) 0%, rgba(11, 13, 23, 0) 70%)`,
+  /** The glow as a circle that fades out before its box's nearest edge, whatever the box's shape. */
+  halo: `radial-gradient(circle closest-side at 50% 50%, rgba(139, 108, 255, 0.26), rgba(11, 13, 23, 0))`,
   surface: `linear-gradient(180deg, ${colors.surface} 0%, ${colors.bg} 100%)`,
 } as const;
 

@@ -15,8 +15,7 @@ const messageCss = css`
   min-height: min(40rem, 70vh);
   margin-inline: auto;
   padding-block: ${theme.layout.sectionSpace};
-  /* A round glow that fades out before the box's nearest edge, whatever the screen's shape. */
-  background: radial-gradient(circle closest-side at 50% 50%, rgba(139, 108, 255, 0.26), rgba(11, 13, 23, 0));
+  background: ${theme.gradients.halo};
   text-align: center;
 `;
 
