@@ -2,8 +2,6 @@ import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 
-export { wrapPageElement } from "./src/wrap-page-element";
-
 /**
  * Hydrates the prerendered page as a transition: React then works through it in small slices,
  * yielding to the browser between them, instead of one long task that blocks input while the

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
+import netlifyAdapter from "gatsby-adapter-netlify";
 import { contentTypeName } from "./src/content/graphql-types";
 import { readSiteSettings } from "./src/content/load-site-settings";
 
@@ -10,6 +11,9 @@ const dataDir = path.join(__dirname, "data");
 const site = readSiteSettings(dataDir);
 
 const config: GatsbyConfig = {
+  // Every build, local or on Netlify, runs the host's adapter, so public/ (with the _headers and
+  // _redirects it writes) is the same everywhere and `npm start` serves what Netlify will.
+  adapter: netlifyAdapter(),
   siteMetadata: {
     title: site.name,
     description: site.description,

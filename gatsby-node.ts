@@ -3,7 +3,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import sharp from "sharp";
 import { contentTypeDefs } from "./src/content/graphql-types";
-import { describeContentProblems, readSiteSettings } from "./src/content/load-site-settings";
+import { describeContentProblems } from "./src/content/load-site-settings";
 import { validateContent } from "./src/content/validate";
 
 /**
@@ -21,22 +21,22 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 /**
- * After the build:
- * - robots.txt: everything may be crawled; the sitemap (gatsby-plugin-sitemap) is at the site's
- *   own URL.
- * - The favicon and manifest icons (gatsby-plugin-manifest writes full-colour PNGs) are
- *   re-encoded as palette PNGs, about a quarter of the bytes. Browsers fetch the favicon and one
- *   manifest icon while the page is still loading, so their weight competes with the hero image.
+ * Turns off source maps of the browser bundles: they would publish the site's source, and the
+ * production bundles are not debugged in visitors' browsers.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false });
+};
+
+/**
+ * After the build, the favicon and manifest icons (gatsby-plugin-manifest writes full-colour
+ * PNGs) are re-encoded as palette PNGs, about a quarter of the bytes. Browsers fetch the favicon
+ * and one manifest icon while the page is still loading, so their weight competes with the hero
+ * image.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, "public");
-  const { siteUrl } = readSiteSettings(path.join(program.directory, "data"));
-  fs.writeFileSync(
-    path.join(publicDir, "robots.txt"),
-    `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
-  );
-
   const iconsDir = path.join(publicDir, "icons");
   const icons = [
     ...fs.readdirSync(publicDir).filter((name) => /^favicon-.*\.png$/.test(name)).map((name) => path.join(publicDir, name)),

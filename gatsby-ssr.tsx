@@ -5,8 +5,6 @@ import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
 import { fontFiles } from "./src/theme/fonts";
 
-export { wrapPageElement } from "./src/wrap-page-element";
-
 /**
  * Renders each page with Emotion's critical CSS extracted into the <head>: one <style> for the
  * page instead of one inline before every styled element, so the CSS arrives before the body, the

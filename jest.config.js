@@ -19,8 +19,11 @@ module.exports = {
       },
     ],
   },
-  // Gatsby and lucide ship ES modules that Jest must compile too.
-  transformIgnorePatterns: ["/node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)"],
+  // Gatsby, lucide and Netlify's header parser (with its dependencies) ship ES modules that Jest
+  // must compile too.
+  transformIgnorePatterns: [
+    "/node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react|@netlify/headers-parser|escape-string-regexp|smol-toml)/)",
+  ],
   moduleNameMapper: {
     "\\.(woff2?|png|jpe?g|svg)$": "<rootDir>/__tests__/support/file-stub.js",
   },

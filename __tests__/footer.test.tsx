@@ -3,7 +3,7 @@ import { Footer } from "../src/components/layout/Footer";
 import { content } from "./support/content";
 import { renderWithSiteText } from "./support/render";
 
-const footer = content<NonNullable<Queries.PageShellQuery["footerJson"]>>("footer.json");
+const footer = content<NonNullable<Queries.PageShellDataFragment["footerJson"]>>("footer.json");
 
 const renderFooter = () => renderWithSiteText(<Footer siteName="Parley" {...footer} />);
 

@@ -4,7 +4,7 @@ import { Header } from "../src/components/layout/Header";
 import { content } from "./support/content";
 import { renderWithSiteText } from "./support/render";
 
-const navigation = content<NonNullable<Queries.PageShellQuery["navigationJson"]>>("navigation.json");
+const navigation = content<NonNullable<Queries.PageShellDataFragment["navigationJson"]>>("navigation.json");
 
 const renderHeader = () => renderWithSiteText(<Header siteName="Parley" {...navigation} />);
 

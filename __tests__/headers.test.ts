@@ -4,39 +4,33 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-// scripts/headers.mjs is plain ESM JavaScript (JSDoc types), outside the
-// TypeScript project: load it through Jest's module system, with its API
-// spelled out here so the tests type-check without allowJs.
-type HeaderRule = { for: string; values: Record<string, string> };
+// The scripts are plain ESM JavaScript (JSDoc types), outside the TypeScript project: load them
+// through Jest's module system, with their API spelled out here so the tests type-check.
+type HeaderRule = { for: string; forRegExp: RegExp; values: Record<string, string> };
 type HeaderConflict = { path: string; header: string; rules: string[] };
 type WriteResult = {
   headersFile: string;
   contentSecurityPolicy: string;
+  indexable: boolean;
   pages: string[];
   immutableAssets: string[];
+  adapterHeadersTaken: string[];
   hashes: { scripts: number; styles: number };
   warnings: string[];
 };
-type HeadersModule = {
-  parseHeadersFile(text: string, fileName?: string): HeaderRule[];
-  parseNetlifyTomlHeaders(text: string, fileName?: string): HeaderRule[];
-  readHeaderRules(rootDir: string, publicDir: string): HeaderRule[];
+const { readHeaderRules, readHeadersFileRules, headersFor, findHeaderConflicts } = jest.requireActual<{
+  readHeaderRules(rootDir: string, publicDir: string): Promise<HeaderRule[]>;
+  readHeadersFileRules(file: string): Promise<HeaderRule[]>;
   headersFor(rules: readonly HeaderRule[], urlPath: string): Record<string, string>;
   findHeaderConflicts(rules: readonly HeaderRule[], urlPaths: Iterable<string>): HeaderConflict[];
-  writeContentSecurityPolicy(publicDir: string, options?: { rootDir?: string }): WriteResult;
-  cspHash(text: string): string;
+}>("../scripts/headers.mjs");
+const { cspHash } = jest.requireActual<{ cspHash(text: string): string }>("../scripts/content-security-policy.mjs");
+const { writeHeaders, GENERATED_BEGIN, ADAPTER_BEGIN, ADAPTER_END } = jest.requireActual<{
+  writeHeaders(publicDir: string, options?: { rootDir?: string; indexable?: boolean }): Promise<WriteResult>;
   GENERATED_BEGIN: string;
-};
-const {
-  parseHeadersFile,
-  parseNetlifyTomlHeaders,
-  readHeaderRules,
-  headersFor,
-  findHeaderConflicts,
-  writeContentSecurityPolicy,
-  cspHash,
-  GENERATED_BEGIN,
-} = jest.requireActual<HeadersModule>("../scripts/headers.mjs");
+  ADAPTER_BEGIN: string;
+  ADAPTER_END: string;
+}>("../scripts/write-headers.mjs");
 
 const repoRoot = path.join(__dirname, "..");
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -61,38 +55,15 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-describe("parseHeadersFile (Netlify's _headers format)", () => {
-  it("reads path lines, indented headers, comments and blank lines", () => {
-    const text = [
-      "# security",
-      "/*",
-      "  X-Frame-Options: DENY",
-      "  # a comment inside a block",
-      "",
-      "  Link: </style.css>; rel=preload; as=style",
-      "/blog/:slug\r",
-      "\tCache-Control: public, max-age=0\r",
-      "\tcache-control: must-revalidate",
-      "/empty",
-    ].join("\n");
-    expect(parseHeadersFile(text)).toEqual([
-      { for: "/*", values: { "X-Frame-Options": "DENY", Link: "</style.css>; rel=preload; as=style" } },
-      // the same header twice in one block: joined with ", " as Netlify does
-      { for: "/blog/:slug", values: { "Cache-Control": "public, max-age=0, must-revalidate" } },
-    ]);
-  });
-
-  it("rejects malformed lines with their line number", () => {
-    expect(() => parseHeadersFile("X-Frame-Options: DENY\n/*\n", "_headers")).toThrow(
-      /_headers:1: header "X-Frame-Options" comes before any path line/,
-    );
-    expect(() => parseHeadersFile("/*\n  X-Frame-Options:\n")).toThrow(/:2: missing value/);
-    expect(() => parseHeadersFile("/*\n  not a header\n")).toThrow(/:2: expected a path/);
-  });
-});
+/** The rules of a `_headers` text, read by Netlify's parser. */
+async function rulesOf(text: string): Promise<HeaderRule[]> {
+  const file = path.join(tmp, `rules-${Math.random().toString(36).slice(2)}`);
+  fs.writeFileSync(file, text);
+  return readHeadersFileRules(file);
+}
 
 describe("readHeaderRules", () => {
-  it("returns the _headers rules, then the netlify.toml ones (Netlify's merge order)", () => {
+  it("returns the _headers rules, then the netlify.toml ones (Netlify's merge order)", async () => {
     const publicDir = path.join(tmp, "public");
     fs.mkdirSync(publicDir);
     fs.writeFileSync(path.join(publicDir, "_headers"), "/from-file\n  X-A: 1\n");
@@ -110,18 +81,24 @@ describe("readHeaderRules", () => {
         "    max-age=0'''",
       ].join("\n"),
     );
-    expect(readHeaderRules(tmp, publicDir)).toEqual([
+    const rules = await readHeaderRules(tmp, publicDir);
+    expect(rules.map(({ for: forPath, values }) => ({ for: forPath, values }))).toEqual([
       { for: "/from-file", values: { "X-A": "1" } },
       { for: "/from-toml", values: { "X-List": "a, b", "Cache-Control": "public, max-age=0" } },
     ]);
   });
 
-  it("treats missing files as no rules", () => {
-    expect(readHeaderRules(tmp, path.join(tmp, "public"))).toEqual([]);
+  it("treats missing files as no rules", async () => {
+    expect(await readHeaderRules(tmp, path.join(tmp, "public"))).toEqual([]);
   });
 
-  it("reads the repository's netlify.toml: security headers on /*, caching never on /*", () => {
-    const rules = readHeaderRules(repoRoot, path.join(tmp, "no-build"));
+  it("rejects a file Netlify cannot read, with the parser's message", async () => {
+    fs.writeFileSync(path.join(tmp, "netlify.toml"), '[[headers]]\n  [headers.values]\n    X-A = "1"\n');
+    await expect(readHeaderRules(tmp, path.join(tmp, "public"))).rejects.toThrow(/Missing "for" field/);
+  });
+
+  it("reads the repository's netlify.toml: security headers on /*, caching never on /*", async () => {
+    const rules = await readHeaderRules(repoRoot, path.join(tmp, "no-build"));
     const everyPath = rules.find((rule) => rule.for === "/*");
     expect(everyPath?.values).toMatchObject({
       "X-Content-Type-Options": "nosniff",
@@ -144,10 +121,16 @@ describe("readHeaderRules", () => {
 });
 
 describe("headersFor (Netlify path matching)", () => {
-  const rule = (forPath: string, values: Record<string, string>): HeaderRule => ({ for: forPath, values });
+  /** Rules written as Netlify's `_headers` lines, in order. */
+  const rulesFrom = (...entries: [string, Record<string, string>][]) =>
+    rulesOf(
+      entries
+        .map(([forPath, values]) => [forPath, ...Object.entries(values).map(([name, value]) => `  ${name}: ${value}`)].join("\n"))
+        .join("\n"),
+    );
 
-  it("matches exact paths with or without a trailing slash, case-insensitively, ignoring the query", () => {
-    const rules = [rule("/blog/", { "X-Page": "blog" }), rule("/about", { "X-Page": "about" })];
+  it("matches exact paths with or without a trailing slash, case-insensitively, ignoring the query", async () => {
+    const rules = await rulesFrom(["/blog/", { "X-Page": "blog" }], ["/about", { "X-Page": "about" }]);
     expect(headersFor(rules, "/blog")).toEqual({ "X-Page": "blog" });
     expect(headersFor(rules, "/blog/")).toEqual({ "X-Page": "blog" });
     expect(headersFor(rules, "/about/")).toEqual({ "X-Page": "about" });
@@ -156,49 +139,45 @@ describe("headersFor (Netlify path matching)", () => {
     expect(headersFor(rules, "/blogger")).toEqual({});
   });
 
-  it("supports the * splat, which matches across / (and the bare parent path)", () => {
-    const rules = [rule("/*", { "X-All": "1" }), rule("/static/*", { "X-Static": "1" }), rule("/*.js", { "X-Js": "1" })];
+  it("supports the * splat, which matches across / (and the bare parent path)", async () => {
+    const rules = await rulesFrom(["/*", { "X-All": "1" }], ["/static/*", { "X-Static": "1" }], ["/*.js", { "X-Js": "1" }]);
     expect(headersFor(rules, "/")).toEqual({ "X-All": "1" });
     expect(headersFor(rules, "/a/b/c.html")).toEqual({ "X-All": "1" });
     expect(headersFor(rules, "/static")).toEqual({ "X-All": "1", "X-Static": "1" });
     expect(headersFor(rules, "/app-123.js")).toEqual({ "X-All": "1", "X-Js": "1" });
     expect(headersFor(rules, "/static/a/b.js")).toEqual({ "X-All": "1", "X-Static": "1", "X-Js": "1" });
-    expect(headersFor(rules, "/appxjs")).toEqual({ "X-All": "1" });
+    // Netlify's parser leaves the "." of a segment with a "*" unescaped: it matches any character.
+    expect(headersFor(rules, "/appxjs")).toEqual({ "X-All": "1", "X-Js": "1" });
+    expect(headersFor(rules, "/app.css")).toEqual({ "X-All": "1" });
   });
 
-  it("supports :placeholders, which match exactly one segment", () => {
-    const rules = [rule("/blog/:slug/", { "X-Post": "1" })];
+  it("supports :placeholders, which match exactly one segment", async () => {
+    const rules = await rulesFrom(["/blog/:slug/", { "X-Post": "1" }]);
     expect(headersFor(rules, "/blog/hello/")).toEqual({ "X-Post": "1" });
     expect(headersFor(rules, "/blog/hello")).toEqual({ "X-Post": "1" });
     expect(headersFor(rules, "/blog/")).toEqual({});
     expect(headersFor(rules, "/blog/a/b")).toEqual({});
   });
 
-  it("combines every matching rule, joining a header set by two rules with ', '", () => {
-    const rules = [
-      rule("/*", { "Cache-Control": "public", "X-A": "1" }),
-      rule("/static/*", { "cache-control": "max-age=60" }),
-    ];
+  it("combines every matching rule, joining a header set by two rules with ', '", async () => {
+    const rules = await rulesFrom(
+      ["/*", { "Cache-Control": "public", "X-A": "1" }],
+      ["/static/*", { "cache-control": "max-age=60" }],
+    );
     expect(headersFor(rules, "/static/x.png")).toEqual({ "Cache-Control": "public, max-age=60", "X-A": "1" });
     expect(findHeaderConflicts(rules, ["/static/x.png", "/"])).toEqual([
       { path: "/static/x.png", header: "cache-control", rules: ["/*", "/static/*"] },
     ]);
   });
 
-  it("lets a later rule for the very same path override an earlier one (netlify.toml over _headers)", () => {
-    const rules = [rule("/*", { "X-Frame-Options": "SAMEORIGIN", "X-A": "1" }), rule("/*", { "x-frame-options": "DENY" })];
+  it("lets a later rule for the very same path override an earlier one (netlify.toml over _headers)", async () => {
+    const rules = await rulesFrom(["/*", { "X-Frame-Options": "SAMEORIGIN", "X-A": "1" }], ["/*", { "x-frame-options": "DENY" }]);
     expect(headersFor(rules, "/")).toEqual({ "X-Frame-Options": "DENY", "X-A": "1" });
     expect(findHeaderConflicts(rules, ["/"])).toEqual([]);
   });
 });
 
-describe("parseNetlifyTomlHeaders", () => {
-  it("rejects a rule without a path", () => {
-    expect(() => parseNetlifyTomlHeaders('[[headers]]\n  [headers.values]\n    X-A = "1"\n')).toThrow(/"for" must be a path/);
-  });
-});
-
-describe("writeContentSecurityPolicy", () => {
+describe("writeHeaders", () => {
   const HASH = "0123456789abcdef0123";
   const inlineScript = '\n  window.__ran = true; document.title = "a &amp; b";\n';
   const moduleScript = "window.__module = 1;";
@@ -245,8 +224,8 @@ describe("writeContentSecurityPolicy", () => {
     write("page-data/index/page-data.json", "{}");
   });
 
-  it("hashes inline executable scripts and inline styles as the browser does", () => {
-    const result = writeContentSecurityPolicy(publicDir, { rootDir: tmp });
+  it("hashes inline executable scripts and inline styles as the browser does", async () => {
+    const result = await writeHeaders(publicDir, { rootDir: tmp, indexable: true });
     const policy = result.contentSecurityPolicy;
 
     expect(directive(policy, "script-src").sort()).toEqual(
@@ -275,9 +254,9 @@ describe("writeContentSecurityPolicy", () => {
     expect(result.hashes).toEqual({ scripts: 4, styles: 3 });
   });
 
-  it("sends one policy everywhere (unknown paths too) and caching rules that never overlap", () => {
-    const result = writeContentSecurityPolicy(publicDir, { rootDir: tmp });
-    const rules = readHeaderRules(tmp, publicDir);
+  it("sends one policy everywhere (unknown paths too) and caching rules that never overlap", async () => {
+    const result = await writeHeaders(publicDir, { rootDir: tmp, indexable: true });
+    const rules = await readHeaderRules(tmp, publicDir);
     const policy = result.contentSecurityPolicy;
 
     for (const urlPath of ["/", "/blog", "/blog/", "/404.html", "/no/such/page", "/static/x.js"]) {
@@ -297,13 +276,54 @@ describe("writeContentSecurityPolicy", () => {
     expect(result.pages).toEqual(["/", "/404", "/404.html", "/blog/"]);
     expect(result.immutableAssets).toEqual([`/app-${HASH}.js`, `/styles.${HASH}.css`]);
     expect(result.warnings).toEqual([]);
+    expect(headersFor(rules, "/")["X-Robots-Tag"]).toBeUndefined();
   });
 
-  it("rewrites only its own block: idempotent, and keeps hand-written rules", () => {
+  it("keeps every path of a deploy preview out of search engines", async () => {
+    const result = await writeHeaders(publicDir, { rootDir: tmp, indexable: false });
+    const rules = await readHeaderRules(tmp, publicDir);
+    expect(result.indexable).toBe(false);
+    for (const urlPath of ["/", "/blog", "/no/such/page", `/app-${HASH}.js`, "/static/x.js", "/robots.txt"]) {
+      expect(headersFor(rules, urlPath)["X-Robots-Tag"]).toBe("noindex");
+    }
+  });
+
+  it("takes out of the adapter's block the headers the project sets, and keeps the rest", async () => {
+    write(
+      "_headers",
+      [
+        ADAPTER_BEGIN,
+        "/*",
+        "  cache-control: public, max-age=0, must-revalidate",
+        "  x-frame-options: DENY",
+        "  referrer-policy: same-origin",
+        "  x-adapter-only: kept",
+        `/app-${HASH}.js`,
+        "  cache-control: public, max-age=31536000, immutable",
+        ADAPTER_END,
+        "",
+      ].join("\n"),
+    );
+    const result = await writeHeaders(publicDir, { rootDir: tmp, indexable: true });
+    const rules = await readHeaderRules(tmp, publicDir);
+    expect(result.adapterHeadersTaken).toEqual(["cache-control", "referrer-policy", "x-frame-options"]);
+    expect(headersFor(rules, "/")).toMatchObject({
+      "Cache-Control": REVALIDATE,
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "X-Frame-Options": "DENY",
+      "x-adapter-only": "kept",
+    });
+    expect(headersFor(rules, `/app-${HASH}.js`)["Cache-Control"]).toBe(IMMUTABLE);
+    const text = headersText();
+    expect(text.split(ADAPTER_BEGIN)).toHaveLength(2);
+    expect(text.slice(text.indexOf(ADAPTER_BEGIN), text.indexOf(ADAPTER_END))).not.toMatch(/cache-control/i);
+  });
+
+  it("rewrites only its own block: idempotent, and keeps hand-written rules", async () => {
     write("_headers", "# from static/_headers\n/downloads/*\n  Content-Disposition: attachment\n");
-    writeContentSecurityPolicy(publicDir, { rootDir: tmp });
+    await writeHeaders(publicDir, { rootDir: tmp, indexable: true });
     const once = headersText();
-    writeContentSecurityPolicy(publicDir, { rootDir: tmp });
+    await writeHeaders(publicDir, { rootDir: tmp, indexable: true });
     expect(headersText()).toBe(once);
     expect(once.startsWith("# from static/_headers\n/downloads/*\n  Content-Disposition: attachment\n")).toBe(true);
     expect(once.split(GENERATED_BEGIN)).toHaveLength(2);
@@ -311,22 +331,22 @@ describe("writeContentSecurityPolicy", () => {
 
     // a new build changes the page: the block follows it
     write("blog/index.html", "<html><body><script>window.changed = 1;</script></body></html>");
-    const after = writeContentSecurityPolicy(publicDir, { rootDir: tmp });
+    const after = await writeHeaders(publicDir, { rootDir: tmp, indexable: true });
     expect(directive(after.contentSecurityPolicy, "script-src")).toContain(sha256("window.changed = 1;"));
     expect(directive(after.contentSecurityPolicy, "script-src")).not.toContain(sha256(blogScript));
     expect(headersText().split(GENERATED_BEGIN)).toHaveLength(2);
   });
 
-  it("refuses (and writes nothing) when two rules would set the same header for a path", () => {
+  it("refuses (and writes nothing) when two rules would set the same header for a path", async () => {
     fs.appendFileSync(
       path.join(tmp, "netlify.toml"),
       '\n[[headers]]\n  for = "/*"\n  [headers.values]\n    Cache-Control = "no-cache"\n',
     );
-    expect(() => writeContentSecurityPolicy(publicDir, { rootDir: tmp })).toThrow(/Cache-Control|cache-control/);
+    await expect(writeHeaders(publicDir, { rootDir: tmp, indexable: true })).rejects.toThrow(/Cache-Control|cache-control/);
     expect(fs.existsSync(path.join(publicDir, "_headers"))).toBe(false);
   });
 
-  it("explains a missing build", () => {
-    expect(() => writeContentSecurityPolicy(path.join(tmp, "missing"))).toThrow(/run gatsby build first/);
+  it("explains a missing build", async () => {
+    await expect(writeHeaders(path.join(tmp, "missing"))).rejects.toThrow(/run gatsby build first/);
   });
 });

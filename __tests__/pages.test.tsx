@@ -8,9 +8,17 @@ import LandingPage from "../src/pages/index";
 import { content } from "./support/content";
 import { renderWithSiteText } from "./support/render";
 
-/** The props Gatsby gives a page; tests fill in what the page reads. */
-function pageProps<Data>(data: Data, pathname = "/"): PageProps<Data> {
-  return { data, location: { pathname } } as unknown as PageProps<Data>;
+/** The site-wide content every page query asks for (the PageShellData fragment). */
+const shell = {
+  siteJson: content("site.json"),
+  navigationJson: content("navigation.json"),
+  footerJson: content("footer.json"),
+  errorPageJson: content("pages/error.json"),
+};
+
+/** The props Gatsby gives a page: its own content plus the site-wide content. */
+function pageProps<Data>(data: Partial<Data>, pathname = "/"): PageProps<Data> {
+  return { data: { ...shell, ...data }, location: { pathname } } as unknown as PageProps<Data>;
 }
 
 describe("404 page", () => {
@@ -18,14 +26,14 @@ describe("404 page", () => {
 
   it("says the page does not exist and offers a way home", () => {
     jest.spyOn(console, "error").mockImplementation(() => undefined);
-    renderWithSiteText(<NotFoundPage {...pageProps({ notFoundPageJson }, "/nope")} />);
+    renderWithSiteText(<NotFoundPage {...pageProps<Queries.NotFoundPageQuery>({ notFoundPageJson }, "/nope")} />);
     expect(screen.getByText("Oops! The page you're looking for doesn't exist.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
   });
 
   it("logs the missing path to the console", () => {
     const consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    renderWithSiteText(<NotFoundPage {...pageProps({ notFoundPageJson }, "/no-such-page")} />);
+    renderWithSiteText(<NotFoundPage {...pageProps<Queries.NotFoundPageQuery>({ notFoundPageJson }, "/no-such-page")} />);
     expect(consoleError).toHaveBeenCalledWith("404 Error: User attempted to access non-existent route: /no-such-page");
   });
 });
@@ -33,7 +41,7 @@ describe("404 page", () => {
 describe("Blog page", () => {
   it("shows the Blog heading and Coming soon...", () => {
     const blogPageJson = content<NonNullable<Queries.BlogPageQuery["blogPageJson"]>>("pages/blog.json");
-    render(<BlogPage {...pageProps({ blogPageJson })} />);
+    render(<BlogPage {...pageProps<Queries.BlogPageQuery>({ blogPageJson })} />);
     expect(screen.getByRole("heading", { level: 1, name: "Blog" })).toBeInTheDocument();
     expect(screen.getByText("Coming soon...")).toBeInTheDocument();
   });
@@ -60,8 +68,15 @@ describe("Landing page", () => {
     return { ...data, landingPageJson: content("pages/landing.json") } as unknown as Queries.LandingPageQuery;
   }
 
+  it("sits in the site's frame: header, main content and footer", () => {
+    renderWithSiteText(<LandingPage {...pageProps(landingData())} />);
+    expect(screen.getByRole("link", { name: "Parley home" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("main")).toContainElement(screen.getByRole("heading", { level: 1, name: "PARLEY PROTOCOL" }));
+    expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+  });
+
   const renderedSectionIds = (container: HTMLElement) =>
-    Array.from(container.querySelectorAll("section")).map((section) => section.id);
+    Array.from(container.querySelectorAll("main section[id]")).map((section) => section.id);
 
   it("renders the ten sections in the order the content gives", () => {
     const { container } = renderWithSiteText(<LandingPage {...pageProps(landingData())} />);
@@ -81,7 +96,7 @@ describe("Landing page", () => {
 });
 
 describe("Error boundary", () => {
-  const errorPage = content<NonNullable<Queries.PageShellQuery["errorPageJson"]>>("pages/error.json");
+  const errorPage = content<NonNullable<Queries.PageShellDataFragment["errorPageJson"]>>("pages/error.json");
 
   function Broken(): JSX.Element {
     throw new Error("render failed");

@@ -1,5 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useEffect } from "react";
+import { PageShell } from "../components/layout/PageShell";
 import { Seo } from "../components/layout/Seo";
 import { ButtonLink } from "../components/ui/ButtonLink";
 import { Container } from "../components/ui/Container";
@@ -17,21 +18,25 @@ export default function NotFoundPage({ data, location }: PageProps<Data>) {
   }, [page.consoleMessage, location.pathname]);
 
   return (
-    <Container>
-      <MessagePage heading={page.heading} text={page.text}>
-        <ButtonLink href={page.action.href}>{page.action.label}</ButtonLink>
-      </MessagePage>
-    </Container>
+    <PageShell data={data}>
+      <Container>
+        <MessagePage heading={page.heading} text={page.text}>
+          <ButtonLink href={page.action.href}>{page.action.label}</ButtonLink>
+        </MessagePage>
+      </Container>
+    </PageShell>
   );
 }
 
 export function Head({ data }: HeadProps<Data>) {
   const page = present(data.notFoundPageJson, "data/pages/not-found.json");
-  return <Seo title={page.title} description={page.description} />;
+  return <Seo data={data} title={page.title} description={page.description} />;
 }
 
 export const query = graphql`
   query NotFoundPage {
+    ...PageShellData
+    ...SeoData
     notFoundPageJson {
       title
       description

@@ -1,4 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { PageShell } from "../components/layout/PageShell";
 import { Seo } from "../components/layout/Seo";
 import { Container } from "../components/ui/Container";
 import { MessagePage } from "../components/ui/MessagePage";
@@ -9,19 +10,23 @@ type Data = Queries.BlogPageQuery;
 export default function BlogPage({ data }: PageProps<Data>) {
   const page = present(data.blogPageJson, "data/pages/blog.json");
   return (
-    <Container>
-      <MessagePage heading={page.heading} text={page.text} />
-    </Container>
+    <PageShell data={data}>
+      <Container>
+        <MessagePage heading={page.heading} text={page.text} />
+      </Container>
+    </PageShell>
   );
 }
 
 export function Head({ data, location }: HeadProps<Data>) {
   const page = present(data.blogPageJson, "data/pages/blog.json");
-  return <Seo title={page.title} description={page.description} pathname={location.pathname} />;
+  return <Seo data={data} title={page.title} description={page.description} pathname={location.pathname} />;
 }
 
 export const query = graphql`
   query BlogPage {
+    ...PageShellData
+    ...SeoData
     blogPageJson {
       title
       description

@@ -2,6 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Fragment, type ReactNode } from "react";
 import { present } from "../content/present";
 import type { SectionId } from "../content/schema";
+import { PageShell } from "../components/layout/PageShell";
 import { Seo } from "../components/layout/Seo";
 import { BecomeProvider } from "../components/sections/BecomeProvider";
 import { ChainsAndToken } from "../components/sections/ChainsAndToken";
@@ -48,23 +49,27 @@ function landingSections(data: Data): { id: SectionId; order: number; element: R
 
 export default function LandingPage({ data }: PageProps<Data>) {
   return (
-    <>
+    <PageShell data={data}>
       {landingSections(data)
         .sort((a, b) => a.order - b.order)
         .map((section) => (
           <Fragment key={section.id}>{section.element}</Fragment>
         ))}
-    </>
+    </PageShell>
   );
 }
 
 export function Head({ data, location }: HeadProps<Data>) {
   const page = present(data.landingPageJson, "data/pages/landing.json");
-  return <Seo title={page.title} description={page.description} pathname={location.pathname} structuredData />;
+  return (
+    <Seo data={data} title={page.title} description={page.description} pathname={location.pathname} structuredData />
+  );
 }
 
 export const query = graphql`
   query LandingPage {
+    ...PageShellData
+    ...SeoData
     landingPageJson {
       title
       description

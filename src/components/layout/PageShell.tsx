@@ -1,4 +1,4 @@
-import { graphql, useStaticQuery } from "gatsby";
+import { graphql } from "gatsby";
 import type { ReactNode } from "react";
 import { present } from "../../content/present";
 import { GlobalStyles } from "../../theme/GlobalStyles";
@@ -7,61 +7,18 @@ import { ErrorBoundary } from "./ErrorBoundary";
 import { ErrorScreen } from "./ErrorScreen";
 import { Layout } from "./Layout";
 
+interface PageShellProps {
+  /** The site-wide part of the page's query (the PageShellData fragment). */
+  data: Queries.PageShellDataFragment;
+  children: ReactNode;
+}
+
 /**
- * Wraps every page (gatsby-browser/gatsby-ssr wrapPageElement): global styles, the site-wide
- * content every page shares, the error boundary and the layout.
+ * Every page's frame: global styles, the wording links share, the error boundary, header and
+ * footer. Each page passes in the site-wide content from its own page query, so the build
+ * renders every page from that page's data alone.
  */
-export function PageShell({ children }: { children: ReactNode }) {
-  const data = useStaticQuery<Queries.PageShellQuery>(graphql`
-    query PageShell {
-      siteJson {
-        name
-        skipLinkLabel
-        newTabLabel
-        placeholderTooltip
-        placeholderLabel
-      }
-      navigationJson {
-        logoLabel
-        navLabel
-        menuOpenLabel
-        menuCloseLabel
-        links {
-          label
-          href
-        }
-      }
-      footerJson {
-        tagline
-        copyright
-        legalLabel
-        legal {
-          label
-          href
-        }
-        contact {
-          heading
-          email
-        }
-        resources {
-          heading
-          links {
-            label
-            href
-          }
-        }
-      }
-      errorPageJson {
-        title
-        heading
-        text
-        action {
-          label
-          href
-        }
-      }
-    }
-  `);
+export function PageShell({ data, children }: PageShellProps) {
   const site = present(data.siteJson, "data/site.json");
   const navigation = present(data.navigationJson, "data/navigation.json");
   const footer = present(data.footerJson, "data/footer.json");
@@ -88,3 +45,54 @@ export function PageShell({ children }: { children: ReactNode }) {
     </LinkTextContext.Provider>
   );
 }
+
+export const query = graphql`
+  fragment PageShellData on Query {
+    siteJson {
+      name
+      skipLinkLabel
+      newTabLabel
+      placeholderTooltip
+      placeholderLabel
+    }
+    navigationJson {
+      logoLabel
+      navLabel
+      menuOpenLabel
+      menuCloseLabel
+      links {
+        label
+        href
+      }
+    }
+    footerJson {
+      tagline
+      copyright
+      legalLabel
+      legal {
+        label
+        href
+      }
+      contact {
+        heading
+        email
+      }
+      resources {
+        heading
+        links {
+          label
+          href
+        }
+      }
+    }
+    errorPageJson {
+      title
+      heading
+      text
+      action {
+        label
+        href
+      }
+    }
+  }
+`;

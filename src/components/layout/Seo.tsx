@@ -1,7 +1,9 @@
-import { graphql, useStaticQuery } from "gatsby";
+import { graphql } from "gatsby";
 import { present } from "../../content/present";
 
 interface SeoProps {
+  /** The site-wide part of every page's query (the SeoData fragment). */
+  data: Queries.SeoDataFragment;
   title: string;
   description: string;
   /** The page's path, e.g. "/blog"; omitted for pages that must not be indexed (404). */
@@ -15,52 +17,8 @@ interface SeoProps {
  * URL, theme colour, Open Graph and Twitter cards with the share image, and on the landing
  * page the JSON-LD that describes the organisation and the site to search engines.
  */
-export function Seo({ title, description, pathname, structuredData = false }: SeoProps) {
-  const { siteJson, footerJson, navigationJson } = useStaticQuery<Queries.SeoQuery>(graphql`
-    query Seo {
-      siteJson {
-        name
-        description
-        siteUrl
-        language
-        themeColor
-        social {
-          xHandle
-        }
-        icon {
-          src {
-            childImageSharp {
-              resize(width: 512, height: 512) {
-                src
-              }
-            }
-          }
-        }
-        shareImage {
-          alt
-          src {
-            childImageSharp {
-              resize(width: 1200, height: 630, fit: COVER, toFormat: JPG, quality: 82) {
-                src
-                width
-                height
-              }
-            }
-          }
-        }
-      }
-      footerJson {
-        contact {
-          email
-        }
-      }
-      navigationJson {
-        links {
-          href
-        }
-      }
-    }
-  `);
+export function Seo({ data, title, description, pathname, structuredData = false }: SeoProps) {
+  const { siteJson, footerJson, navigationJson } = data;
   const site = present(siteJson, "data/site.json");
 
   const shareImage = site.shareImage.src.childImageSharp?.resize;
@@ -122,3 +80,49 @@ export function Seo({ title, description, pathname, structuredData = false }: Se
     </>
   );
 }
+
+export const query = graphql`
+  fragment SeoData on Query {
+    siteJson {
+      name
+      description
+      siteUrl
+      language
+      themeColor
+      social {
+        xHandle
+      }
+      icon {
+        src {
+          childImageSharp {
+            resize(width: 512, height: 512) {
+              src
+            }
+          }
+        }
+      }
+      shareImage {
+        alt
+        src {
+          childImageSharp {
+            resize(width: 1200, height: 630, fit: COVER, toFormat: JPG, quality: 82) {
+              src
+              width
+              height
+            }
+          }
+        }
+      }
+    }
+    footerJson {
+      contact {
+        email
+      }
+    }
+    navigationJson {
+      links {
+        href
+      }
+    }
+  }
+`;

@@ -1,0 +1,13 @@
+// @ts-check
+// Which deploy a build is for. Netlify sets CONTEXT to "production", "deploy-preview",
+// "branch-deploy" or "dev"; a build anywhere else has no CONTEXT and is a production build.
+// Only production may be indexed by search engines: previews carry the same pages at other
+// addresses, and an indexed preview would compete with the real site.
+
+/**
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {boolean} whether search engines may index what this build publishes
+ */
+export function isIndexable(env = process.env) {
+  return !env.CONTEXT || env.CONTEXT === 'production';
+}
