@@ -8,16 +8,13 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-
-const root = path.join(__dirname, "..");
-const PROJECT_FILES = ["src", "data", "static", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json"];
+import { copyProject, root } from "./support/project-copy";
 
 let project: string;
 
 beforeAll(() => {
   project = fs.mkdtempSync(path.join(os.tmpdir(), "parley-build-"));
-  for (const file of PROJECT_FILES) fs.cpSync(path.join(root, file), path.join(project, file), { recursive: true });
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(project, "node_modules"), "dir");
+  copyProject(project);
 });
 
 afterAll(() => fs.rmSync(project, { recursive: true, force: true }));

@@ -1,0 +1,34 @@
+import fs from "node:fs";
+import path from "node:path";
+
+export const root = path.join(__dirname, "..", "..");
+
+/** What `npm run build` reads: the site's sources, content, build scripts and configuration. */
+const PROJECT_FILES = [
+  "src",
+  "data",
+  "static",
+  "scripts",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "netlify.toml",
+  "package.json",
+  "tsconfig.json",
+];
+
+/**
+ * Copies the project into `target` (created if needed) with the repository's node_modules linked
+ * in, so a test can build it without touching the repository's own build. What an earlier copy
+ * left in `target` (.cache, public) stays, so a later build there can be a warm one.
+ */
+export function copyProject(target: string) {
+  fs.mkdirSync(target, { recursive: true });
+  for (const file of PROJECT_FILES) {
+    fs.rmSync(path.join(target, file), { recursive: true, force: true });
+    fs.cpSync(path.join(root, file), path.join(target, file), { recursive: true });
+  }
+  const modules = path.join(target, "node_modules");
+  if (!fs.existsSync(modules)) fs.symlinkSync(path.join(root, "node_modules"), modules, "dir");
+}
