@@ -3,6 +3,7 @@ import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
+import { IMAGE_LOADED_SCRIPT } from "./src/components/ui/ContentImage";
 import { fontFiles } from "./src/theme/fonts";
 
 /**
@@ -42,6 +43,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
     ...fontFiles.map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
+    <script key="image-loaded" dangerouslySetInnerHTML={{ __html: IMAGE_LOADED_SCRIPT }} />,
     // Without JavaScript the menu button cannot open the navigation, so this shows it instead.
     <noscript key="noscript-styles">
       <link rel="stylesheet" href="/noscript.css" />

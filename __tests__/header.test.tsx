@@ -6,7 +6,8 @@ import { renderWithSiteText } from "./support/render";
 
 const navigation = content<NonNullable<Queries.PageShellDataFragment["navigationJson"]>>("navigation.json");
 
-const renderHeader = () => renderWithSiteText(<Header siteName="Parley" {...navigation} />);
+const renderHeader = (currentPath = "/blog") =>
+  renderWithSiteText(<Header siteName="Parley" currentPath={currentPath} {...navigation} />);
 
 // jsdom has no viewport, so the closed menu panel is display:none (the phone layout): query hidden
 // nodes too. A hidden element's accessible name is empty, so the label is checked by attribute.
@@ -16,6 +17,13 @@ describe("Header", () => {
   it("links the logo home", () => {
     renderHeader();
     expect(screen.getByRole("link", { name: "Parley home" })).toHaveAttribute("href", "/");
+  });
+
+  it("marks the link of the page being shown as the current page, and no other", () => {
+    renderHeader("/blog");
+    const current = Array.from(mainNav().querySelectorAll("a[aria-current='page']")).map((a) => a.textContent);
+    expect(current).toEqual(["Blog"]);
+    expect(screen.getByRole("link", { name: "Parley home" })).not.toHaveAttribute("aria-current");
   });
 
   it.each([

@@ -1,24 +1,17 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
+import { createRoot } from "react-dom/client";
+import { renderToStaticMarkup } from "react-dom/server";
 import type { PageProps } from "gatsby";
-import { ErrorBoundary } from "../src/components/layout/ErrorBoundary";
-import { ErrorScreen } from "../src/components/layout/ErrorScreen";
+import { IslandBoundary } from "../src/islands/IslandBoundary";
 import NotFoundPage from "../src/pages/404";
 import BlogPage from "../src/pages/blog";
 import LandingPage from "../src/pages/index";
-import { content } from "./support/content";
+import { content, LANDING_SECTION_FILES, landingContent, shellContent } from "./support/content";
 import { renderWithSiteText } from "./support/render";
-
-/** The site-wide content every page query asks for (the PageShellData fragment). */
-const shell = {
-  siteJson: content("site.json"),
-  navigationJson: content("navigation.json"),
-  footerJson: content("footer.json"),
-  errorPageJson: content("pages/error.json"),
-};
 
 /** The props Gatsby gives a page: its own content plus the site-wide content. */
 function pageProps<Data>(data: Partial<Data>, pathname = "/"): PageProps<Data> {
-  return { data: { ...shell, ...data }, location: { pathname } } as unknown as PageProps<Data>;
+  return { data: { ...shellContent(), ...data }, location: { pathname } } as unknown as PageProps<Data>;
 }
 
 describe("404 page", () => {
@@ -33,14 +26,16 @@ describe("404 page", () => {
 
   it("logs the missing path to the console", () => {
     const consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    renderWithSiteText(<NotFoundPage {...pageProps<Queries.NotFoundPageQuery>({ notFoundPageJson }, "/no-such-page")} />);
+    window.history.pushState({}, "", "/no-such-page");
+    renderWithSiteText(<NotFoundPage {...pageProps<Queries.NotFoundPageQuery>({ notFoundPageJson }, "/404.html")} />);
     expect(consoleError).toHaveBeenCalledWith("404 Error: User attempted to access non-existent route: /no-such-page");
   });
 });
 
+const blogPageJson = content<NonNullable<Queries.BlogPageQuery["blogPageJson"]>>("pages/blog.json");
+
 describe("Blog page", () => {
   it("shows the Blog heading and Coming soon...", () => {
-    const blogPageJson = content<NonNullable<Queries.BlogPageQuery["blogPageJson"]>>("pages/blog.json");
     render(<BlogPage {...pageProps<Queries.BlogPageQuery>({ blogPageJson })} />);
     expect(screen.getByRole("heading", { level: 1, name: "Blog" })).toBeInTheDocument();
     expect(screen.getByText("Coming soon...")).toBeInTheDocument();
@@ -48,39 +43,14 @@ describe("Blog page", () => {
 });
 
 describe("Landing page", () => {
-  const sectionFiles = {
-    heroSectionJson: "hero",
-    serviceProvidersSectionJson: "service-providers",
-    createProfileSectionJson: "create-profile",
-    becomeProviderSectionJson: "become-provider",
-    sessionsSectionJson: "sessions",
-    domainFoundersSectionJson: "domain-founders",
-    nodeOperatorsSectionJson: "node-operators",
-    featuresSectionJson: "features",
-    chainsAndTokenSectionJson: "chains-and-token",
-    finalCallToActionSectionJson: "final-call-to-action",
-  } as const;
-
-  function landingData(): Queries.LandingPageQuery {
-    const data = Object.fromEntries(
-      Object.entries(sectionFiles).map(([field, id]) => [field, content(`sections/${id}.json`)]),
-    );
-    return { ...data, landingPageJson: content("pages/landing.json") } as unknown as Queries.LandingPageQuery;
-  }
-
-  it("sits in the site's frame: header, main content and footer", () => {
-    renderWithSiteText(<LandingPage {...pageProps(landingData())} />);
-    expect(screen.getByRole("link", { name: "Parley home" })).toHaveAttribute("href", "/");
-    expect(screen.getByRole("main")).toContainElement(screen.getByRole("heading", { level: 1, name: "PARLEY PROTOCOL" }));
-    expect(screen.getByRole("contentinfo")).toBeInTheDocument();
-  });
+  const landingData = () => landingContent() as Queries.LandingPageQuery;
 
   const renderedSectionIds = (container: HTMLElement) =>
     Array.from(container.querySelectorAll("main section[id]")).map((section) => section.id);
 
   it("renders the ten sections in the order the content gives", () => {
     const { container } = renderWithSiteText(<LandingPage {...pageProps(landingData())} />);
-    expect(renderedSectionIds(container)).toEqual(Object.values(sectionFiles));
+    expect(renderedSectionIds(container)).toEqual(Object.values(LANDING_SECTION_FILES));
   });
 
   it("follows a changed order without a code change", () => {
@@ -95,30 +65,35 @@ describe("Landing page", () => {
   });
 });
 
-describe("Error boundary", () => {
-  const errorPage = content<NonNullable<Queries.PageShellDataFragment["errorPageJson"]>>("pages/error.json");
-
+describe("Unexpected Application Error", () => {
   function Broken(): JSX.Element {
     throw new Error("render failed");
   }
 
-  it("shows the Unexpected Application Error page, titled so, with a way home", () => {
+  it("replaces the page with the error page it carries, titled so, with a way home, when an island fails", () => {
     jest.spyOn(console, "error").mockImplementation(() => undefined);
-    render(
-      <ErrorBoundary fallback={<ErrorScreen {...errorPage} />}>
-        <Broken />
-      </ErrorBoundary>,
+    // The page as the browser parses the built HTML (a <template>'s markup becomes its content).
+    document.body.innerHTML = renderToStaticMarkup(<BlogPage {...pageProps<Queries.BlogPageQuery>({ blogPageJson })} />);
+    const island = document.body.appendChild(document.createElement("div"));
+    act(() =>
+      createRoot(island).render(
+        <IslandBoundary>
+          <Broken />
+        </IslandBoundary>,
+      ),
     );
     expect(screen.getByRole("heading", { level: 1, name: "Unexpected Application Error" })).toBeInTheDocument();
     expect(document.title).toBe("Unexpected Application Error");
     expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    expect(screen.queryByRole("heading", { name: "Blog" })).toBeNull();
+    document.body.innerHTML = "";
   });
 
-  it("renders the page untouched when nothing throws", () => {
+  it("leaves the page alone when nothing throws", () => {
     render(
-      <ErrorBoundary fallback={<ErrorScreen {...errorPage} />}>
+      <IslandBoundary>
         <p>Fine</p>
-      </ErrorBoundary>,
+      </IslandBoundary>,
     );
     expect(screen.getByText("Fine")).toBeInTheDocument();
     expect(screen.queryByText("Unexpected Application Error")).toBeNull();

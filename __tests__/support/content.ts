@@ -38,3 +38,35 @@ export function content<T>(file: string): T {
   const raw = JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8"));
   return withFakeImages(raw) as T;
 }
+
+/** The site-wide content every page query asks for (the PageShellData fragment). */
+export function shellContent() {
+  return {
+    siteJson: content("site.json"),
+    navigationJson: content("navigation.json"),
+    footerJson: content("footer.json"),
+    errorPageJson: content("pages/error.json"),
+  };
+}
+
+/** The landing page's query fields and the section file each one reads. */
+export const LANDING_SECTION_FILES = {
+  heroSectionJson: "hero",
+  serviceProvidersSectionJson: "service-providers",
+  createProfileSectionJson: "create-profile",
+  becomeProviderSectionJson: "become-provider",
+  sessionsSectionJson: "sessions",
+  domainFoundersSectionJson: "domain-founders",
+  nodeOperatorsSectionJson: "node-operators",
+  featuresSectionJson: "features",
+  chainsAndTokenSectionJson: "chains-and-token",
+  finalCallToActionSectionJson: "final-call-to-action",
+} as const;
+
+/** The landing page's own content: its sections and the page's title and description. */
+export function landingContent(): Omit<Queries.LandingPageQuery, keyof ReturnType<typeof shellContent>> {
+  const sections = Object.fromEntries(
+    Object.entries(LANDING_SECTION_FILES).map(([field, id]) => [field, content(`sections/${id}.json`)]),
+  );
+  return { ...sections, landingPageJson: content("pages/landing.json") } as never;
+}

@@ -1,29 +1,25 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { useEffect } from "react";
 import { PageShell } from "../components/layout/PageShell";
 import { Seo } from "../components/layout/Seo";
 import { ButtonLink } from "../components/ui/ButtonLink";
 import { Container } from "../components/ui/Container";
 import { MessagePage } from "../components/ui/MessagePage";
 import { present } from "../content/present";
+import { Island } from "../islands/Island";
 
 type Data = Queries.NotFoundPageQuery;
 
 export default function NotFoundPage({ data, location }: PageProps<Data>) {
   const page = present(data.notFoundPageJson, "data/pages/not-found.json");
 
-  // Logged so broken inbound links show up in the browser console (SPEC §8).
-  useEffect(() => {
-    console.error(`${page.consoleMessage} ${location.pathname}`);
-  }, [page.consoleMessage, location.pathname]);
-
   return (
-    <PageShell data={data}>
+    <PageShell data={data} path={location.pathname}>
       <Container>
         <MessagePage heading={page.heading} text={page.text}>
           <ButtonLink href={page.action.href}>{page.action.label}</ButtonLink>
         </MessagePage>
       </Container>
+      <Island name="NotFoundLog" props={{ message: page.consoleMessage }} />
     </PageShell>
   );
 }

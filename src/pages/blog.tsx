@@ -7,10 +7,10 @@ import { present } from "../content/present";
 
 type Data = Queries.BlogPageQuery;
 
-export default function BlogPage({ data }: PageProps<Data>) {
+export default function BlogPage({ data, location }: PageProps<Data>) {
   const page = present(data.blogPageJson, "data/pages/blog.json");
   return (
-    <PageShell data={data}>
+    <PageShell data={data} path={location.pathname}>
       <Container>
         <MessagePage heading={page.heading} text={page.text} />
       </Container>

@@ -47,9 +47,9 @@ function landingSections(data: Data): { id: SectionId; order: number; element: R
   ];
 }
 
-export default function LandingPage({ data }: PageProps<Data>) {
+export default function LandingPage({ data, location }: PageProps<Data>) {
   return (
-    <PageShell data={data}>
+    <PageShell data={data} path={location.pathname}>
       {landingSections(data)
         .sort((a, b) => a.order - b.order)
         .map((section) => (

@@ -13,6 +13,11 @@ const globalCss = css`
     box-sizing: border-box;
   }
 
+  /* The element an island is rendered in (src/islands/Island.tsx) takes no part in the layout. */
+  parley-island {
+    display: contents;
+  }
+
   html {
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;

@@ -1,12 +1,10 @@
 import { css } from "@emotion/react";
-import { useEffect } from "react";
 import { theme } from "../../theme/theme";
 import { ButtonLink } from "../ui/ButtonLink";
 import { Container } from "../ui/Container";
 import { MessagePage } from "../ui/MessagePage";
 
 export interface ErrorScreenProps {
-  title: string;
   heading: string;
   text: string;
   action: { label: string; href: string };
@@ -20,14 +18,11 @@ const screenCss = css`
 `;
 
 /**
- * What the error boundary shows when a page fails to render: a page of its own (the header and
- * footer may be what failed), titled "Unexpected Application Error", with a way back home.
+ * The page a visitor gets when part of a page fails in the browser: a page of its own (the
+ * header may be what failed), with a way back home. Every page carries it, unrendered, in a
+ * <template> (see PageShell and src/islands/IslandBoundary.tsx).
  */
-export function ErrorScreen({ title, heading, text, action }: ErrorScreenProps) {
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-
+export function ErrorScreen({ heading, text, action }: ErrorScreenProps) {
   return (
     <main css={screenCss}>
       <Container>

@@ -1,11 +1,10 @@
-import { css } from "@emotion/react";
-import { Link } from "gatsby";
-import { ArrowUpRight, Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { ClassNames, css } from "@emotion/react";
+import { Island } from "../../islands/Island";
 import { theme } from "../../theme/theme";
-import { ContentLink } from "../ui/ContentLink";
 import { Container } from "../ui/Container";
+import { useLinkText } from "../ui/LinkTextContext";
 import { Logo } from "../ui/Logo";
+import { visuallyHiddenCss } from "../ui/VisuallyHidden";
 
 const { colors, space, radii, fontSizes, fontWeights, layout, mq, motion } = theme;
 
@@ -16,9 +15,9 @@ export interface HeaderProps {
   menuOpenLabel: string;
   menuCloseLabel: string;
   links: readonly { label: string; href: string }[];
+  /** The path of the page being rendered: its link is marked as the current page. */
+  currentPath: string;
 }
-
-const NAV_PANEL_ID = "site-navigation";
 
 const headerCss = css`
   position: sticky;
@@ -152,63 +151,41 @@ const navLinkCss = css`
   }
 `;
 
-export function Header({ siteName, logoLabel, navLabel, menuOpenLabel, menuCloseLabel, links }: HeaderProps) {
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const navRef = useRef<HTMLElement>(null);
-
-  // Opening moves focus into the panel; Escape closes it and gives focus back to the button.
-  useEffect(() => {
-    if (!open) return undefined;
-    navRef.current?.querySelector<HTMLElement>("a, [tabindex='0']")?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
-
-  const close = () => setOpen(false);
-
+/**
+ * The site header: the logo, home, and the navigation, an island (src/islands/SiteMenu.tsx)
+ * because the menu button needs JavaScript on phones. Its styles are written here and reach
+ * the island as class names, so no styling code runs in the browser.
+ */
+export function Header({ siteName, logoLabel, navLabel, menuOpenLabel, menuCloseLabel, links, currentPath }: HeaderProps) {
+  const text = useLinkText();
+  const isCurrent = (href: string) => href === currentPath;
   return (
     <header css={headerCss}>
       <Container css={barCss}>
-        <Link to="/" aria-label={logoLabel} css={logoLinkCss}>
+        <a href="/" aria-label={logoLabel} aria-current={isCurrent("/") ? "page" : undefined} css={logoLinkCss}>
           <Logo name={siteName} />
-        </Link>
-        <button
-          ref={buttonRef}
-          type="button"
-          css={menuButtonCss}
-          aria-expanded={open}
-          aria-controls={NAV_PANEL_ID}
-          onClick={() => setOpen((isOpen) => !isOpen)}
-          data-menu-button=""
-        >
-          {open ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
-          {open ? menuCloseLabel : menuOpenLabel}
-        </button>
-        <nav
-          ref={navRef}
-          id={NAV_PANEL_ID}
-          aria-label={navLabel}
-          css={navCss}
-          data-open={open}
-          data-nav-panel=""
-        >
-          <ul css={listCss}>
-            {links.map((link) => (
-              <li key={link.href}>
-                <ContentLink href={link.href} css={navLinkCss} onClick={close}>
-                  {link.label}
-                  {link.href.startsWith("https://") && <ArrowUpRight size={16} aria-hidden="true" />}
-                </ContentLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        </a>
+        <ClassNames>
+          {({ css: classOf }) => (
+            <Island
+              name="SiteMenu"
+              props={{
+                navLabel,
+                openLabel: menuOpenLabel,
+                closeLabel: menuCloseLabel,
+                newTabLabel: text.newTab,
+                links: links.map((link) => ({ ...link, current: isCurrent(link.href) })),
+                classNames: {
+                  button: classOf(menuButtonCss),
+                  nav: classOf(navCss),
+                  list: classOf(listCss),
+                  link: classOf(navLinkCss),
+                  hiddenText: classOf(visuallyHiddenCss),
+                },
+              }}
+            />
+          )}
+        </ClassNames>
       </Container>
     </header>
   );

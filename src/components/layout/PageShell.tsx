@@ -1,24 +1,26 @@
 import { graphql } from "gatsby";
 import type { ReactNode } from "react";
 import { present } from "../../content/present";
+import { UNEXPECTED_ERROR_TEMPLATE_ID } from "../../islands/IslandBoundary";
 import { GlobalStyles } from "../../theme/GlobalStyles";
 import { LinkTextContext } from "../ui/LinkTextContext";
-import { ErrorBoundary } from "./ErrorBoundary";
 import { ErrorScreen } from "./ErrorScreen";
 import { Layout } from "./Layout";
 
 interface PageShellProps {
   /** The site-wide part of the page's query (the PageShellData fragment). */
   data: Queries.PageShellDataFragment;
+  /** The page's path, e.g. "/blog": the header marks its link as the current page. */
+  path: string;
   children: ReactNode;
 }
 
 /**
- * Every page's frame: global styles, the wording links share, the error boundary, header and
- * footer. Each page passes in the site-wide content from its own page query, so the build
- * renders every page from that page's data alone.
+ * Every page's frame: global styles, the wording links share, header and footer, and the error
+ * page shown if an island fails in the browser. Each page passes in the site-wide content from
+ * its own page query, so the build renders every page from that page's data alone.
  */
-export function PageShell({ data, children }: PageShellProps) {
+export function PageShell({ data, path, children }: PageShellProps) {
   const site = present(data.siteJson, "data/site.json");
   const navigation = present(data.navigationJson, "data/navigation.json");
   const footer = present(data.footerJson, "data/footer.json");
@@ -33,15 +35,16 @@ export function PageShell({ data, children }: PageShellProps) {
   return (
     <LinkTextContext.Provider value={linkText}>
       <GlobalStyles />
-      <ErrorBoundary fallback={<ErrorScreen {...errorPage} />}>
-        <Layout
-          skipLinkLabel={site.skipLinkLabel}
-          header={{ siteName: site.name, ...navigation }}
-          footer={{ siteName: site.name, ...footer }}
-        >
-          {children}
-        </Layout>
-      </ErrorBoundary>
+      <Layout
+        skipLinkLabel={site.skipLinkLabel}
+        header={{ siteName: site.name, currentPath: path, ...navigation }}
+        footer={{ siteName: site.name, ...footer }}
+      >
+        {children}
+      </Layout>
+      <template id={UNEXPECTED_ERROR_TEMPLATE_ID} data-title={errorPage.title}>
+        <ErrorScreen {...errorPage} />
+      </template>
     </LinkTextContext.Provider>
   );
 }

@@ -1,7 +1,6 @@
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import { useState } from "react";
 import { theme } from "../../theme/theme";
 
 /** An image from data/: its alt text and the processed file (see the queries' gatsbyImageData). */
@@ -11,10 +10,11 @@ export interface ContentImageData {
 }
 
 /**
- * The loading skeleton (SPEC §4): a surface-coloured tile under the blurred placeholder until the
- * image has loaded and faded in over both; then the tile goes, so transparent artwork sits on the
- * page. It is still on purpose: an animated shimmer repainted every frame, for every image not
- * yet loaded, and made the main thread busy while the page loaded.
+ * The loading skeleton: a surface-coloured tile under the blurred placeholder until the image has
+ * loaded and faded in over both; then the tile goes (IMAGE_LOADED_SCRIPT sets data-loaded), so
+ * transparent artwork sits on the page. It is still on purpose: an animated shimmer repaints
+ * every frame, for every image not yet loaded, and keeps the main thread busy while the page
+ * loads.
  */
 const skeletonCss = css`
   border-radius: ${theme.radii.xl};
@@ -62,18 +62,23 @@ interface ContentImageProps {
   className?: string;
 }
 
+/**
+ * Marks an image's skeleton as loaded once its picture has loaded (an inline script in every
+ * page's head, gatsby-ssr.tsx; images are not hydrated). The image plugin's own inline script
+ * fades the picture in over its placeholder the same way.
+ */
+export const IMAGE_LOADED_SCRIPT = `document.addEventListener("load",function(e){var t=e.target;if(t instanceof HTMLImageElement&&t.hasAttribute("data-main-image")){var s=t.closest("[data-loaded]");if(s)s.setAttribute("data-loaded","true")}},true);`;
+
 export function ContentImage({ image, priority = false, className }: ContentImageProps) {
-  const [loaded, setLoaded] = useState(false);
   const data = getImage(image.src.childImageSharp?.gatsbyImageData ?? null);
   // The build fails on a missing image (content validation), so this is a programming error.
   if (!data) throw new Error(`Image "${image.alt}" has no processed image data`);
   return (
-    <div css={[skeletonCss, priority && priorityCss]} className={className} data-loaded={loaded}>
+    <div css={[skeletonCss, priority && priorityCss]} className={className} data-loaded="false">
       <GatsbyImage
         image={data}
         alt={image.alt}
         loading={priority ? "eager" : "lazy"}
-        onLoad={() => setLoaded(true)}
         // GatsbyImage's types leave these out, but it passes them to the <img>: the intrinsic
         // size, and a high fetch priority for the image that is the page's largest paint.
         {...{ width: data.width, height: data.height }}

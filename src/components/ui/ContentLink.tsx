@@ -1,17 +1,16 @@
-import { css } from "@emotion/react";
-import { Link } from "gatsby";
-import type { ReactNode } from "react";
+import { ClassNames, css } from "@emotion/react";
+import { useId, type ReactNode } from "react";
+import { Island } from "../../islands/Island";
 import { theme } from "../../theme/theme";
+import { isExternal, NEW_TAB } from "./link-kind";
 import { useLinkText } from "./LinkTextContext";
-import { Tooltip } from "./Tooltip";
-import { VisuallyHidden } from "./VisuallyHidden";
+import { visuallyHiddenCss, VisuallyHidden } from "./VisuallyHidden";
 
 export interface ContentLinkProps {
   /** A site path ("/blog"), an in-page anchor ("#features"), https or mailto; none for a placeholder. */
   href?: string | null;
   children: ReactNode;
   className?: string;
-  onClick?: () => void;
 }
 
 const placeholderCss = css`
@@ -19,46 +18,72 @@ const placeholderCss = css`
   opacity: 0.85;
 `;
 
+const tooltipWrapperCss = css`
+  position: relative;
+  display: inline-flex;
+`;
+
+const tooltipCss = css`
+  position: absolute;
+  bottom: calc(100% + ${theme.space[2]});
+  left: 50%;
+  transform: translateX(-50%);
+  z-index: 20;
+  padding: ${theme.space[1]} ${theme.space[3]};
+  border: 1px solid ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.raised};
+  box-shadow: ${theme.shadows.card};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.medium};
+  white-space: nowrap;
+  pointer-events: none;
+
+  &[hidden] {
+    display: none;
+  }
+`;
+
 /**
- * Every link on the site goes through here, so each kind behaves the same everywhere:
- * site paths use Gatsby's Link (prefetch, client-side navigation), external pages open in a new
- * tab without handing it this page (noopener noreferrer) and say so to screen readers, and a
- * link without a destination yet is an unavailable placeholder with a "Coming soon" tooltip.
+ * Every link on the site goes through here, so each kind behaves the same everywhere: pages of
+ * the site are plain links (each page is a prerendered HTML file), external pages open in a new
+ * tab without handing it this page and say so to screen readers, and a link without a
+ * destination yet is an unavailable placeholder with a "Coming soon" tooltip (an island: the
+ * tooltip needs JavaScript).
  */
-export function ContentLink({ href, children, className, onClick }: ContentLinkProps) {
+export function ContentLink({ href, children, className }: ContentLinkProps) {
   const text = useLinkText();
+  const tooltipId = useId();
 
   if (!href) {
+    if (typeof children !== "string") throw new Error("A placeholder link's content must be plain text");
     return (
-      <Tooltip content={text.placeholderTooltip}>
-        {(triggerProps) => (
-          <span
-            role="link"
-            aria-disabled="true"
-            tabIndex={0}
-            className={className}
-            css={placeholderCss}
-            {...triggerProps}
-          >
-            {children}
-            <VisuallyHidden> ({text.placeholderLabel})</VisuallyHidden>
-          </span>
+      <ClassNames>
+        {({ css: classOf, cx }) => (
+          <Island
+            name="PlaceholderLink"
+            props={{
+              label: children,
+              unavailableLabel: text.placeholderLabel,
+              tooltip: text.placeholderTooltip,
+              tooltipId,
+              classNames: {
+                wrapper: classOf(tooltipWrapperCss),
+                trigger: cx(className, classOf(placeholderCss)),
+                hiddenText: classOf(visuallyHiddenCss),
+                bubble: classOf(tooltipCss),
+              },
+            }}
+          />
         )}
-      </Tooltip>
+      </ClassNames>
     );
   }
 
-  if (href.startsWith("/")) {
+  if (isExternal(href)) {
     return (
-      <Link to={href} className={className} onClick={onClick}>
-        {children}
-      </Link>
-    );
-  }
-
-  if (href.startsWith("https://")) {
-    return (
-      <a href={href} target="_blank" rel="noopener noreferrer" className={className} onClick={onClick}>
+      <a href={href} className={className} {...NEW_TAB}>
         {children}
         <VisuallyHidden> {text.newTab}</VisuallyHidden>
       </a>
@@ -66,7 +91,7 @@ export function ContentLink({ href, children, className, onClick }: ContentLinkP
   }
 
   return (
-    <a href={href} className={className} onClick={onClick}>
+    <a href={href} className={className}>
       {children}
     </a>
   );

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import type { ReactNode } from "react";
 
 /** Read by screen readers, not shown on screen. */
-const visuallyHiddenCss = css`
+export const visuallyHiddenCss = css`
   position: absolute;
   width: 1px;
   height: 1px;

@@ -1,29 +1,33 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { Tooltip, TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../src/components/ui/Tooltip";
+import { PlaceholderLink } from "../src/islands/PlaceholderLink";
 
-function renderTwoTooltips() {
+const classNames = { wrapper: "wrapper", trigger: "trigger", hiddenText: "hidden-text", bubble: "bubble" };
+
+function renderTwoPlaceholders() {
   render(
     <>
-      <Tooltip content="First tip">{(props) => <button {...props}>First</button>}</Tooltip>
-      <Tooltip content="Second tip">{(props) => <button {...props}>Second</button>}</Tooltip>
+      <PlaceholderLink label="First" unavailableLabel="not yet" tooltip="First tip" tooltipId="tip-1" classNames={classNames} />
+      <PlaceholderLink label="Second" unavailableLabel="not yet" tooltip="Second tip" tooltipId="tip-2" classNames={classNames} />
     </>,
   );
-  return [screen.getByRole("button", { name: "First" }), screen.getByRole("button", { name: "Second" })];
+  return [screen.getByRole("link", { name: "First (not yet)" }), screen.getByRole("link", { name: "Second (not yet)" })];
 }
 
 const visibleTips = () => screen.queryAllByRole("tooltip").map((tip) => tip.textContent);
 
-describe("Tooltip", () => {
+describe("PlaceholderLink's Coming soon tooltip", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it("uses the spec's delays: 700 ms to open, 300 ms to skip", () => {
-    expect(TOOLTIP_OPEN_DELAY_MS).toBe(700);
-    expect(TOOLTIP_SKIP_DELAY_MS).toBe(300);
+  it("is unavailable: no destination, marked disabled, still focusable", () => {
+    const [first] = renderTwoPlaceholders();
+    expect(first).toHaveAttribute("aria-disabled", "true");
+    expect(first).not.toHaveAttribute("href");
+    expect(first).toHaveAttribute("tabindex", "0");
   });
 
   it("opens on hover only after 700 ms", () => {
-    const [first] = renderTwoTooltips();
+    const [first] = renderTwoPlaceholders();
     fireEvent.pointerEnter(first);
     act(() => jest.advanceTimersByTime(699));
     expect(visibleTips()).toEqual([]);
@@ -32,7 +36,7 @@ describe("Tooltip", () => {
   });
 
   it("does not open if the pointer leaves before the delay", () => {
-    const [first] = renderTwoTooltips();
+    const [first] = renderTwoPlaceholders();
     fireEvent.pointerEnter(first);
     act(() => jest.advanceTimersByTime(500));
     fireEvent.pointerLeave(first);
@@ -41,29 +45,30 @@ describe("Tooltip", () => {
   });
 
   it("opens the next tooltip at once within the 300 ms skip delay", () => {
-    const [first, second] = renderTwoTooltips();
+    const [first, second] = renderTwoPlaceholders();
     fireEvent.pointerEnter(first);
-    act(() => jest.advanceTimersByTime(TOOLTIP_OPEN_DELAY_MS));
+    act(() => jest.advanceTimersByTime(700));
     fireEvent.pointerLeave(first);
-    act(() => jest.advanceTimersByTime(TOOLTIP_SKIP_DELAY_MS - 50));
+    act(() => jest.advanceTimersByTime(250));
     fireEvent.pointerEnter(second);
     expect(visibleTips()).toEqual(["Second tip"]);
   });
 
   it("waits the full delay again once the skip delay has passed", () => {
-    const [first, second] = renderTwoTooltips();
+    const [first, second] = renderTwoPlaceholders();
     fireEvent.pointerEnter(first);
-    act(() => jest.advanceTimersByTime(TOOLTIP_OPEN_DELAY_MS));
+    act(() => jest.advanceTimersByTime(700));
     fireEvent.pointerLeave(first);
-    act(() => jest.advanceTimersByTime(TOOLTIP_SKIP_DELAY_MS + 1));
+    act(() => jest.advanceTimersByTime(301));
     fireEvent.pointerEnter(second);
+    act(() => jest.advanceTimersByTime(699));
     expect(visibleTips()).toEqual([]);
-    act(() => jest.advanceTimersByTime(TOOLTIP_OPEN_DELAY_MS));
+    act(() => jest.advanceTimersByTime(1));
     expect(visibleTips()).toEqual(["Second tip"]);
   });
 
   it("opens at once on keyboard focus and closes on Escape", () => {
-    const [first] = renderTwoTooltips();
+    const [first] = renderTwoPlaceholders();
     act(() => first.focus());
     expect(visibleTips()).toEqual(["First tip"]);
     fireEvent.keyDown(first, { key: "Escape" });
@@ -71,7 +76,7 @@ describe("Tooltip", () => {
   });
 
   it("describes its trigger to screen readers even while closed", () => {
-    const [first] = renderTwoTooltips();
+    const [first] = renderTwoPlaceholders();
     expect(first).toHaveAccessibleDescription("First tip");
   });
 });

@@ -1,0 +1,116 @@
+// @ts-check
+// Runs after `gatsby build` (part of `npm run build`): gives every page the browser code it
+// needs, and nothing else.
+//
+// 1. Bundles the islands (src/islands/browser.tsx: React and the few components a visitor
+//    interacts with) into one file, public/islands-<content hash>.js.
+// 2. In every built page, takes out Gatsby's runtime (its script tags, chunk map and page path:
+//    the app, the router and every section's code) and, where the page has islands, adds a small
+//    loader that requests the islands bundle once the page has loaded and painted.
+//
+// Why: the pages are prerendered HTML; only the menu, the placeholder tooltips and the 404 log
+// need JavaScript. Moving between pages is an ordinary page load of another small HTML file.
+// Loading the bundle after the first paint leaves the bandwidth of a phone to the HTML, the
+// display font and the hero image; the links, anchors and the no-JavaScript menu
+// (static/noscript.css) work before it arrives.
+//
+// The loader's text never changes, so its CSP hash is stable; the list it reads is a JSON data
+// block, which a CSP does not restrict. scripts/write-headers.mjs runs afterwards and hashes it.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+
+export const SCRIPT_LIST_ID = 'island-scripts';
+
+/**
+ * Starts every listed script once the page has both loaded and painted (the browser can paint
+ * after the load event, so each is waited for). A hidden tab paints nothing, so a timer starts
+ * them there after 3 s.
+ */
+const LOADER = `(function(){var started=0,loaded=0,painted=0;function start(){if(started)return;started=1;JSON.parse(document.getElementById("${SCRIPT_LIST_ID}").textContent).forEach(function(s){var e=document.createElement("script");e.src=s;e.async=true;document.body.appendChild(e)})}function ready(){if(loaded&&painted)setTimeout(start,0)}if(document.readyState==="complete")loaded=1;else addEventListener("load",function(){loaded=1;ready()},{once:true});try{new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){painted=1;observer.disconnect();ready()}}).observe({type:"paint",buffered:true})}catch(e){painted=1}ready();setTimeout(start,3000)})()`;
+
+/** Gatsby's runtime at the end of each page: its page path, then the scripts slice. */
+const GATSBY_RUNTIME = /<script id="gatsby-script-loader">[\s\S]*?<!-- slice-end id="_gatsby-scripts-1" -->/;
+/** The live region Gatsby's router announces client-side page changes in; there are none. */
+const GATSBY_ANNOUNCER = /<div id="gatsby-announcer"[^>]*><\/div>/;
+
+/**
+ * One page without Gatsby's runtime and, if it has islands, with the loader of `bundle`.
+ * Throws if the page has no Gatsby runtime to take out: Gatsby's output changed, and shipping
+ * its runtime by mistake must not go unnoticed.
+ *
+ * @param {string} html
+ * @param {string} bundle the islands bundle's URL path
+ * @returns {string}
+ */
+export function shipIslands(html, bundle) {
+  if (!GATSBY_RUNTIME.test(html)) throw new Error("Gatsby's runtime scripts were not found where expected");
+  const withoutRuntime = html.replace(GATSBY_RUNTIME, '').replace(GATSBY_ANNOUNCER, '');
+  if (!withoutRuntime.includes('<parley-island')) return withoutRuntime;
+  const list = `<script id="${SCRIPT_LIST_ID}" type="application/json">${JSON.stringify([bundle])}</script>`;
+  return withoutRuntime.replace('</body>', `${list}<script>${LOADER}</script></body>`);
+}
+
+/**
+ * The islands bundle: React, React DOM's client and the island components, minified. Islands
+ * get their styles as class names from the build, so Emotion (and Gatsby) in the bundle is an
+ * error, not a silent 10 KB.
+ *
+ * @param {string} rootDir the project
+ * @returns {Promise<Uint8Array>}
+ */
+export async function bundleIslands(rootDir) {
+  const result = await esbuild.build({
+    absWorkingDir: rootDir,
+    entryPoints: ['src/islands/browser.tsx'],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: ['es2020'],
+    jsx: 'automatic',
+    jsxImportSource: 'react',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    write: false,
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'islands-only',
+        setup(build) {
+          build.onResolve({ filter: /^(@emotion\/|gatsby($|[-/]))/ }, (args) => ({
+            errors: [{ text: `${args.importer} imports ${args.path}: islands run without Emotion and Gatsby` }],
+          }));
+        },
+      },
+    ],
+  });
+  return result.outputFiles[0].contents;
+}
+
+/** @param {string} dir @returns {string[]} every HTML page under dir (not Gatsby's slice fragments) */
+function pages(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '_gatsby' ? [] : pages(file);
+    return entry.name.endsWith('.html') ? [file] : [];
+  });
+}
+
+async function main() {
+  const publicDir = path.resolve(process.argv[2] ?? 'public');
+  const code = await bundleIslands(path.dirname(publicDir));
+  const name = `islands-${crypto.createHash('sha256').update(code).digest('hex').slice(0, 20)}.js`;
+  fs.writeFileSync(path.join(publicDir, name), code);
+  const files = pages(publicDir);
+  for (const file of files) fs.writeFileSync(file, shipIslands(fs.readFileSync(file, 'utf8'), `/${name}`));
+  console.log(`Wrote ${name} (${(code.length / 1024).toFixed(1)} KB) and shipped it instead of Gatsby's runtime in ${files.length} page(s).`);
+}
+
+// Run as a command (not when the tests import it).
+if (process.argv[1]?.endsWith(`${path.sep}ship-islands.mjs`)) {
+  main().catch((error) => {
+    console.error(`ship-islands: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,27 @@
+import type { FunctionComponent } from "react";
+import { NotFoundLog, type NotFoundLogProps } from "./NotFoundLog";
+import { PlaceholderLink, type PlaceholderLinkProps } from "./PlaceholderLink";
+import { SiteMenu, type SiteMenuProps } from "./SiteMenu";
+
+interface IslandPropsByName {
+  SiteMenu: SiteMenuProps;
+  PlaceholderLink: PlaceholderLinkProps;
+  NotFoundLog: NotFoundLogProps;
+}
+
+export type IslandName = keyof IslandPropsByName;
+export type IslandProps<Name extends IslandName> = IslandPropsByName[Name];
+
+/**
+ * The only components that run in the browser: everything else on a page is HTML and CSS made
+ * at build time. The build renders each island inside a <parley-island> element with its props;
+ * src/islands/browser.tsx hydrates it there.
+ */
+export const islands: { [Name in IslandName]: FunctionComponent<IslandProps<Name>> } = {
+  SiteMenu,
+  PlaceholderLink,
+  NotFoundLog,
+};
+
+/** The element an island lives in; display: contents, so it takes no part in the layout. */
+export const ISLAND_ELEMENT = "parley-island";
