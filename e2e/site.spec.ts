@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "./hydration";
+import { waitForIslands } from "./islands";
 import { readLandingText } from "./read-page";
 import {
   EMAIL,
@@ -149,7 +149,7 @@ test.describe("menu on a 375 px phone", () => {
   for (const route of ROUTES) {
     test(`${route}: opens and closes the navigation, with focus managed`, async ({ page }) => {
       await page.goto(route);
-      await waitForHydration(page);
+      await waitForIslands(page);
       const button = page.getByRole("button", { name: "Menu" });
       const nav = page.getByRole("navigation", { name: "Main" });
       await expect(button).toHaveAttribute("aria-expanded", "false");

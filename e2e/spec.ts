@@ -69,8 +69,8 @@ export const FOOTER_LINKS = [
 export const FOOTER_PLACEHOLDERS = ["Privacy", "Terms", "Farcaster", "LinkedIn"] as const;
 
 /*
- * Tests of what React adds (the menu button, tooltips) load pages with waitUntil "networkidle":
- * before the page has hydrated, the server-rendered button is there but does nothing yet.
+ * Tests of what the islands add (the menu button, tooltips) load pages with waitUntil "networkidle":
+ * before the islands have hydrated, the prerendered button is there but does nothing yet.
  */
 
 export const NOT_FOUND_TEXT = "Oops! The page you're looking for doesn't exist.";

@@ -1,0 +1,42 @@
+// The JavaScript a browser actually fetches for one page: part of `npm run bench`
+// (bench/run.mjs). Lighthouse reports the script bytes of its own load only, and cannot load the
+// 404 page at all; this counts every script response in a real Chromium, including the ones a
+// page requests after its load event, on any status.
+import { gzipSync } from "node:zlib";
+import { PHONE } from "./menu-timing.mjs";
+
+/** Scripts requested later than this after the load event are not counted. */
+const AFTER_LOAD_MS = 5000;
+
+/**
+ * Loads `url` in a fresh browser context of `browser` (a Playwright Chromium browser) and
+ * returns the page's HTTP status, the scripts it fetched and their total size gzipped at level 9
+ * (the same measure for every page, whatever encoding the server chose).
+ */
+export async function measureFetchedScripts(browser, url) {
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await context.newPage();
+    const scriptResponses = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scriptResponses.push(response);
+    });
+    const pageResponse = await page.goto(url, { waitUntil: "load" });
+    await page.waitForTimeout(AFTER_LOAD_MS);
+    const scripts = await Promise.all(
+      scriptResponses.map(async (response) => ({
+        path: new URL(response.url()).pathname,
+        gzipBytes: gzipSync(await response.body(), { level: 9 }).length,
+      })),
+    );
+    return {
+      url,
+      status: pageResponse?.status(),
+      files: scripts.length,
+      gzipBytes: scripts.reduce((total, script) => total + script.gzipBytes, 0),
+      scripts,
+    };
+  } finally {
+    await context.close();
+  }
+}
