@@ -5,8 +5,9 @@
 // 1. Bundles the islands (src/islands/browser.tsx: React and the few components a visitor
 //    interacts with) into one file, public/islands-<content hash>.js.
 // 2. In every built page, takes out Gatsby's runtime (its script tags, chunk map and page path:
-//    the app, the router and every section's code) and, where the page has islands, adds a small
-//    loader that requests the islands bundle once the page has loaded and painted.
+//    the app, the router and every section's code) and the repeats of the image plugin's inline
+//    script, and, where the page has islands, adds a small loader that requests the islands
+//    bundle once the page has loaded and painted.
 //
 // Why: the pages are prerendered HTML; only the menu, the placeholder tooltips and the 404 log
 // need JavaScript. Moving between pages is an ordinary page load of another small HTML file.
@@ -34,22 +35,55 @@ const LOADER = `(function(){var started=0,loaded=0,painted=0;function start(){if
 const GATSBY_RUNTIME = /<script id="gatsby-script-loader">[\s\S]*?<!-- slice-end id="_gatsby-scripts-1" -->/;
 /** The live region Gatsby's router announces client-side page changes in; there are none. */
 const GATSBY_ANNOUNCER = /<div id="gatsby-announcer"[^>]*><\/div>/;
+/**
+ * What this step added to a page on an earlier build: Gatsby writes again only the pages whose
+ * content changed, so a page may come here a second time, and gets the current bundle then.
+ */
+const SHIPPED_LOADER = new RegExp(`<script id="${SCRIPT_LIST_ID}" type="application/json">[^<]*</script><script>[^<]*</script>`);
+/** An inline module script: the image plugin writes the same one after every image. */
+const INLINE_MODULE_SCRIPT = /<script type="module">[\s\S]*?<\/script>/g;
 
 /**
- * One page without Gatsby's runtime and, if it has islands, with the loader of `bundle`.
- * Throws if the page has no Gatsby runtime to take out: Gatsby's output changed, and shipping
- * its runtime by mistake must not go unnoticed.
+ * Keeps the first of each set of identical inline module scripts. Module scripts run once the
+ * whole document is parsed, and the image plugin's script (which starts the lazy images) works
+ * on every image of the page, so one copy does what eight did, without the eight compilations.
+ *
+ * @param {string} html
+ * @returns {string}
+ */
+function dropRepeatedModuleScripts(html) {
+  const seen = new Set();
+  return html.replace(INLINE_MODULE_SCRIPT, (script) => {
+    if (seen.has(script)) return '';
+    seen.add(script);
+    return script;
+  });
+}
+
+/**
+ * One page without Gatsby's runtime and repeated inline module scripts and, if it has islands,
+ * with the loader of `bundle`.
+ * Throws if the page has neither Gatsby's runtime to take out nor this step's loader from an
+ * earlier build: Gatsby's output changed, and shipping its runtime by mistake must not go
+ * unnoticed.
  *
  * @param {string} html
  * @param {string} bundle the islands bundle's URL path
  * @returns {string}
  */
 export function shipIslands(html, bundle) {
-  if (!GATSBY_RUNTIME.test(html)) throw new Error("Gatsby's runtime scripts were not found where expected");
-  const withoutRuntime = html.replace(GATSBY_RUNTIME, '').replace(GATSBY_ANNOUNCER, '');
+  const shipped = html.replace(SHIPPED_LOADER, '');
+  if (!GATSBY_RUNTIME.test(shipped) && shipped === html) {
+    throw new Error("Gatsby's runtime scripts were not found where expected");
+  }
+  const withoutRuntime = dropRepeatedModuleScripts(shipped.replace(GATSBY_RUNTIME, '').replace(GATSBY_ANNOUNCER, ''));
   if (!withoutRuntime.includes('<parley-island')) return withoutRuntime;
-  const list = `<script id="${SCRIPT_LIST_ID}" type="application/json">${JSON.stringify([bundle])}</script>`;
-  return withoutRuntime.replace('</body>', `${list}<script>${LOADER}</script></body>`);
+  return withoutRuntime.replace('</body>', `${loaderFor(bundle)}</body>`);
+}
+
+/** @param {string} bundle @returns {string} the script list and its loader */
+function loaderFor(bundle) {
+  return `<script id="${SCRIPT_LIST_ID}" type="application/json">${JSON.stringify([bundle])}</script><script>${LOADER}</script>`;
 }
 
 /**
@@ -101,6 +135,9 @@ async function main() {
   const publicDir = path.resolve(process.argv[2] ?? 'public');
   const code = await bundleIslands(path.dirname(publicDir));
   const name = `islands-${crypto.createHash('sha256').update(code).digest('hex').slice(0, 20)}.js`;
+  for (const old of fs.readdirSync(publicDir).filter((file) => /^islands-[0-9a-f]{20}\.js$/.test(file))) {
+    fs.rmSync(path.join(publicDir, old));
+  }
   fs.writeFileSync(path.join(publicDir, name), code);
   const files = pages(publicDir);
   for (const file of files) fs.writeFileSync(file, shipIslands(fs.readFileSync(file, 'utf8'), `/${name}`));
