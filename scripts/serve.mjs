@@ -4,28 +4,50 @@
 //   npm run serve                       # http://localhost:9000
 //   PORT=8080 HOST=0.0.0.0 npm run serve
 //
-// - static files through sirv: ETag / If-None-Match (304), Content-Type from
-//   the file name, "/blog" and "/blog/" both serve blog/index.html;
-// - gzip for compressible (text) responses when the client accepts it;
-// - on EVERY response (200, 304 and 404 alike), exactly the headers that
-//   headersFor() computes from netlify.toml + public/_headers, the same files
-//   Netlify reads, with Netlify's path matching (scripts/headers.mjs);
-// - unknown paths: public/404.html with status 404, like Netlify;
-// - public/_headers and public/_redirects are configuration, never served.
+// - only what Netlify publishes: never its configuration (_headers, _redirects) nor the
+//   build-only files (source maps, webpack statistics), however the path is spelled
+//   (server/site-files.mjs, server/request-target.mjs);
+// - paths resolved as Netlify resolves them: "/blog" serves blog.html, "/blog/" redirects to
+//   "/blog" (and "/docs" to "/docs/" when only docs/index.html exists); unknown paths get
+//   public/404.html with status 404;
+// - on EVERY response, errors included, the headers Netlify's rules give the requested path
+//   (netlify.toml + public/_headers, read by scripts/headers.mjs), and Netlify's default
+//   Cache-Control where no rule sets one. Errors and redirects always get that default;
+// - brotli, else gzip, else the bytes as they are, per Accept-Encoding, each file compressed
+//   once (server/representations.mjs, server/content-coding.mjs);
+// - a strong ETag per file and coding, If-None-Match (304, with ETag and Vary), one byte range
+//   per request (206 or 416, with If-Range; server/byte-range.mjs);
+// - GET and HEAD only (405 otherwise); a failure answers 500 without details.
 //
-// Importable for tests: `createServer(publicDir)` returns an http.Server that
-// is not listening yet. By default it binds to 127.0.0.1 (loopback only;
-// "localhost" in browsers, curl and Node reaches it); HOST overrides that.
+// Built on Node's own http and fs, with no static-file library: sirv 3 answers "bytes=5-2" with
+// a negative Content-Length and "bytes=-10" with the wrong bytes, compression() compresses every
+// response again (a range sirv cut in uncompressed bytes included), and send 0.19 (Express's)
+// answers "bytes=abc" with 416 instead of ignoring it. Each job above is one small module under
+// scripts/server/.
+//
+// Importable (bench/run.mjs imports it): `await createServer(publicDir)` returns an
+// http.Server that is not listening yet. By default the command binds to 127.0.0.1 (loopback
+// only; "localhost" in browsers, curl and Node reaches it); HOST overrides that.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-// @ts-ignore -- compression ships no types and @types/compression is not installed
-import compression from 'compression';
-import sirv from 'sirv';
-import { headersFor, readHeaderRules } from './headers.mjs';
+import { pipeline } from 'node:stream';
+import { CACHE_REVALIDATE, headersFor, readHeaderRules } from './headers.mjs';
+import { parseRange } from './server/byte-range.mjs';
+import { preferredCoding } from './server/content-coding.mjs';
+import { RepresentationStore } from './server/representations.mjs';
+import { readRequestTarget } from './server/request-target.mjs';
+import { listSiteFiles, resolveSitePath } from './server/site-files.mjs';
 
-/** Files Netlify reads at deploy time and never publishes. */
-const NOT_PUBLISHED = new Set(['/_headers', '/_redirects']);
+/** @typedef {import('./server/byte-range.mjs').ByteRange} ByteRange */
+/** @typedef {import('./server/representations.mjs').Representation} Representation */
+/** @typedef {import('./server/site-files.mjs').SiteFile} SiteFile */
+
+/**
+ * The path whose header rules a request without a usable path gets: the rules meant for every
+ * path ("/*") match it, no page's or folder's rule does.
+ */
+const ANY_PATH = '/*';
 
 /**
  * @param {string} dir
@@ -36,79 +58,255 @@ function isDirectory(dir) {
 }
 
 /**
- * An http.Server (not listening yet) serving `publicDir` like Netlify would.
- * The header rules are read once, when the server is created (as on Netlify,
- * where they are fixed per deploy): restart it after a new build.
+ * An http.Server (not listening yet) serving `publicDir` like Netlify would. The header rules
+ * and the list of files are read once, when the server is created (as on Netlify, where they
+ * are fixed per deploy): restart it after a new build.
  *
  * @param {string} [publicDir] the build output, default "public"
  * @param {{ rootDir?: string }} [options] rootDir holds netlify.toml
  *   (default: the parent of publicDir)
- * @returns {http.Server}
+ * @returns {Promise<http.Server>}
  */
-export function createServer(publicDir = 'public', options = {}) {
+export async function createServer(publicDir = 'public', options = {}) {
   const root = path.resolve(publicDir);
   if (!isDirectory(root)) {
     throw new Error(`${root} does not exist: run npm run build first`);
   }
-  const rules = readHeaderRules(path.resolve(options.rootDir ?? path.dirname(root)), root);
-  const notFoundPage = path.join(root, '404.html');
+  const rules = await readHeaderRules(path.resolve(options.rootDir ?? path.dirname(root)), root);
+  const files = listSiteFiles(root);
+  const notFoundPage = files.get('/404.html');
+  const representations = new RepresentationStore();
 
-  // threshold 0: like the CDN, compress every compressible response, however
-  // small. compression() only touches types listed as compressible (text/*,
-  // JS, JSON, SVG, …) and sets Vary: Accept-Encoding.
-  const compress = compression({ threshold: 0 });
-  // dev: false takes a snapshot of the file list at start-up and sends no
-  // Cache-Control of its own: caching headers come from the rules only.
-  const serveStatic = sirv(root, { dev: false, etag: true, extensions: ['html'] });
+  /**
+   * The headers of the rules for `urlPath`, with Netlify's default Cache-Control where no rule
+   * sets one. The rules' Cache-Control is meant for the file at that path: a response that is
+   * not that file (an error, a redirect) always gets the default, so a 404 under /static/ is
+   * never cached for a year.
+   *
+   * @param {string} urlPath
+   * @param {boolean} isTheFile
+   * @returns {[string, string][]} names and values
+   */
+  const responseHeaders = (urlPath, isTheFile) => {
+    /** @param {[string, string]} header */
+    const isCacheControl = ([name]) => name.toLowerCase() === 'cache-control';
+    const headers = Object.entries(headersFor(rules, urlPath)).filter((header) => isTheFile || !isCacheControl(header));
+    if (!headers.some(isCacheControl)) headers.push(['Cache-Control', CACHE_REVALIDATE]);
+    return headers;
+  };
+
+  /**
+   * @param {http.ServerResponse} res
+   * @param {number} status
+   * @param {string} urlPath
+   */
+  const startResponse = (res, status, urlPath) => {
+    res.statusCode = status;
+    const isTheFile = status === 200 || status === 206 || status === 304;
+    for (const [name, value] of responseHeaders(urlPath, isTheFile)) res.setHeader(name, value);
+  };
 
   /**
    * @param {http.IncomingMessage} req
    * @param {http.ServerResponse} res
+   * @param {string} urlPath
    */
-  const sendNotFound = (req, res) => {
-    res.statusCode = 404;
-    if (!fs.existsSync(notFoundPage)) {
-      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      res.end('Not Found');
+  const sendNotFound = async (req, res, urlPath) => {
+    if (notFoundPage === undefined) {
+      startResponse(res, 404, urlPath);
+      endWithStatusText(req, res);
       return;
     }
-    const body = fs.readFileSync(notFoundPage);
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Content-Length', body.length);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    const representation = await representations.get(notFoundPage, preferredCoding(req.headers['accept-encoding']));
+    startResponse(res, 404, urlPath);
+    addVary(res, 'Accept-Encoding');
+    sendRepresentation(req, res, notFoundPage, representation, null);
   };
 
-  return http.createServer((req, res) => {
-    try {
-      const pathname = (req.url ?? '/').split(/[?#]/, 1)[0] || '/';
-      // Set before anything is written, so 200, 304 and 404 all carry them.
-      for (const [name, value] of Object.entries(headersFor(rules, pathname))) {
-        res.setHeader(name, value);
-      }
-      compress(req, res, (/** @type {unknown} */ error) => {
-        if (error) throw error;
-        let decoded = pathname;
-        try {
-          decoded = decodeURI(pathname);
-        } catch {
-          // malformed escape: serve it as is (sirv does the same)
-        }
-        if (NOT_PUBLISHED.has(decoded)) {
-          sendNotFound(req, res);
-          return;
-        }
-        serveStatic(req, res, () => sendNotFound(req, res));
-      });
-    } catch (error) {
-      console.error(error);
-      if (!res.headersSent) res.statusCode = 500;
-      res.end();
+  /**
+   * @param {http.IncomingMessage} req
+   * @param {http.ServerResponse} res
+   * @param {SiteFile} file
+   * @param {string} urlPath
+   */
+  const sendFile = async (req, res, file, urlPath) => {
+    const coding = file.compressible ? preferredCoding(req.headers['accept-encoding']) : 'identity';
+    const representation = await representations.get(file, coding);
+    /** @type {ByteRange | 'unsatisfiable' | null} */
+    let range = null;
+    const notModified = isNotModified(req.headers['if-none-match'], representation.etag);
+    // Node joins a repeated header other than Set-Cookie into one string.
+    const ifRange = /** @type {string | undefined} */ (req.headers['if-range']);
+    if (!notModified && req.method === 'GET' && rangeStillApplies(ifRange, representation.etag)) {
+      range = parseRange(req.headers.range, representation.size);
     }
+    const status = notModified ? 304 : range === 'unsatisfiable' ? 416 : range !== null ? 206 : 200;
+    startResponse(res, status, urlPath);
+    if (file.compressible) addVary(res, 'Accept-Encoding');
+    if (range === 'unsatisfiable') {
+      res.setHeader('Content-Range', `bytes */${representation.size}`);
+      endWithStatusText(req, res);
+      return;
+    }
+    res.setHeader('ETag', representation.etag);
+    if (notModified) {
+      res.end();
+      return;
+    }
+    res.setHeader('Accept-Ranges', 'bytes');
+    sendRepresentation(req, res, file, representation, range);
+  };
+
+  /**
+   * @param {http.IncomingMessage} req
+   * @param {http.ServerResponse} res
+   * @param {ReturnType<typeof readRequestTarget>} target
+   */
+  const respond = async (req, res, target) => {
+    const urlPath = target?.urlPath ?? ANY_PATH;
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      startResponse(res, 405, urlPath);
+      res.setHeader('Allow', 'GET, HEAD');
+      endWithStatusText(req, res);
+      return;
+    }
+    if (target === null) {
+      startResponse(res, 400, urlPath);
+      endWithStatusText(req, res);
+      return;
+    }
+    const resolved = resolveSitePath(files, target.filePath);
+    if (resolved === null) {
+      await sendNotFound(req, res, urlPath);
+    } else if ('redirect' in resolved) {
+      startResponse(res, 301, urlPath);
+      const location = resolved.redirect === 'add slash' ? `${urlPath}/` : urlPath.slice(0, -1);
+      res.setHeader('Location', `${location}${target.query}`);
+      endWithStatusText(req, res);
+    } else {
+      await sendFile(req, res, resolved.file, urlPath);
+    }
+  };
+
+  const server = http.createServer((req, res) => {
+    const target = readRequestTarget(req.url);
+    respond(req, res, target).catch((/** @type {unknown} */ error) => {
+      console.error(`${req.method} ${req.url} failed: ${error instanceof Error ? error.stack : String(error)}`);
+      try {
+        if (res.headersSent) throw error;
+        for (const name of res.getHeaderNames()) res.removeHeader(name);
+        startResponse(res, 500, target?.urlPath ?? ANY_PATH);
+        endWithStatusText(req, res);
+      } catch {
+        // Too late for a status line, or the headers themselves fail: cut the connection.
+        res.destroy();
+      }
+    });
   });
+
+  // Requests Node's HTTP parser refuses (a URL over its 16 KB header limit, bytes no request
+  // line may hold) get a plain answer with the headers of every path, and no log: they are the
+  // client's mistake.
+  server.on('clientError', (/** @type {NodeJS.ErrnoException} */ error, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const body = `${http.STATUS_CODES[status]}\n`;
+    const headers = [
+      ...responseHeaders(ANY_PATH, false).map(([name, value]) => `${name}: ${value}`),
+      'Content-Type: text/plain; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Connection: close',
+    ];
+    socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${headers.join('\r\n')}\r\n\r\n${body}`);
+  });
+
+  return server;
+}
+
+/**
+ * Sends a representation (a byte range of it for 206) with its Content-* headers. A header
+ * rule may set Content-Type; everything else here describes the bytes sent.
+ *
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {SiteFile} file
+ * @param {Representation} representation
+ * @param {ByteRange | null} range
+ */
+function sendRepresentation(req, res, file, representation, range) {
+  const start = range?.start ?? 0;
+  const end = range?.end ?? representation.size - 1;
+  if (!res.hasHeader('Content-Type')) res.setHeader('Content-Type', file.contentType);
+  if (representation.coding !== 'identity') res.setHeader('Content-Encoding', representation.coding);
+  if (range !== null) res.setHeader('Content-Range', `bytes ${start}-${end}/${representation.size}`);
+  res.setHeader('Content-Length', end - start + 1);
+  if (req.method === 'HEAD') {
+    res.end();
+  } else if (representation.body !== null) {
+    res.end(representation.body.subarray(start, end + 1));
+  } else {
+    pipeline(fs.createReadStream(file.file, { start, end }), res, (error) => {
+      // A visitor who leaves mid-download closes the response early: not worth a log line.
+      if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+        console.error(`${req.method} ${req.url} failed while sending ${file.file}: ${error.message}`);
+      }
+    });
+  }
+}
+
+/**
+ * Ends a response with its status text as a plain-text body.
+ *
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ */
+function endWithStatusText(req, res) {
+  const body = `${http.STATUS_CODES[res.statusCode]}\n`;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * If-None-Match (RFC 9110 §13.1.2): weak comparison; "*" matches any current representation.
+ *
+ * @param {string | undefined} ifNoneMatch
+ * @param {string} etag
+ * @returns {boolean}
+ */
+function isNotModified(ifNoneMatch, etag) {
+  if (ifNoneMatch === undefined) return false;
+  /** @param {string} tag */
+  const opaque = (tag) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/**
+ * If-Range (RFC 9110 §13.1.5): a range applies only to the very representation the client
+ * holds part of (strong comparison). A date never matches: no Last-Modified is sent.
+ *
+ * @param {string | undefined} ifRange
+ * @param {string} etag
+ * @returns {boolean}
+ */
+function rangeStillApplies(ifRange, etag) {
+  return ifRange === undefined || ifRange.trim() === etag;
+}
+
+/**
+ * @param {http.ServerResponse} res
+ * @param {string} name
+ */
+function addVary(res, name) {
+  const vary = res.getHeader('Vary');
+  res.setHeader('Vary', vary === undefined ? name : `${vary}, ${name}`);
 }
 
 /** The command line: `node scripts/serve.mjs` (npm run serve). */
-function main() {
+async function main() {
   const publicDir = path.resolve('public');
   if (!isDirectory(publicDir)) {
     console.error(`There is no build to serve: ${publicDir} does not exist. Run npm run build first.`);
@@ -124,7 +322,7 @@ function main() {
   /** @type {http.Server} */
   let server;
   try {
-    server = createServer(publicDir);
+    server = await createServer(publicDir);
   } catch (error) {
     console.error(`Cannot serve ${publicDir}: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
