@@ -32,10 +32,11 @@ describe("shipIslands", () => {
     const html = shipIslands(withIsland, "/islands-1.js");
     const list = new RegExp(`<script id="${SCRIPT_LIST_ID}" type="application/json">(.*?)</script>`).exec(html);
     expect(JSON.parse(list![1])).toEqual(["/islands-1.js"]);
-    const loaders = [...html.matchAll(/<script>(\(function\(\)\{.*?\}\)\(\))<\/script>/g)];
+    const loaders = [...html.matchAll(/<script>(\(function loadIslands\(\) \{[\s\S]*?\}\)\(\))<\/script>/g)];
     expect(loaders).toHaveLength(1);
     expect(loaders[0][1]).toContain('addEventListener("load"');
     expect(loaders[0][1]).toContain("first-contentful-paint");
+    expect(loaders[0][1]).toContain('"pointerdown"');
     expect(html.indexOf(SCRIPT_LIST_ID)).toBeLessThan(html.indexOf("</body>"));
   });
 

@@ -19,7 +19,9 @@ async function expectCompletePage(page: Page, route: "/" | "/blog" | "404") {
     const text = await readLandingText(page);
     for (const expected of LANDING_STRINGS) expect(text).toContain(expected);
     for (const image of await page.locator("main [data-main-image]").all()) {
-      await image.scrollIntoViewIfNeeded();
+      // The page scrolls smoothly, and a section far from the viewport is not laid out
+      // (content-visibility): jump to each picture.
+      await image.evaluate((img) => img.scrollIntoView({ block: "center", behavior: "instant" }));
       await expect(image).toHaveJSProperty("complete", true);
       await expect(image).toHaveCSS("opacity", "1");
       // The skeleton tile behind the picture goes once it has loaded.
@@ -126,4 +128,33 @@ test("no style is inserted, moved or removed while the page starts, nor when the
   expect(result.inPlace).toBe(true);
   // Computed from the build's CSS alone: the open tooltip is styled.
   await expect(page.getByRole("tooltip", { name: "Coming soon" })).toHaveCSS("position", "absolute");
+});
+
+test.describe("before the islands have loaded", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("a tap on Menu is not lost: the menu opens once the islands run", async ({ page }) => {
+    // Hold the islands bundle back, so the tap surely comes first.
+    await page.route(/\/islands-[0-9a-f]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const button = page.getByRole("button", { name: "Menu" });
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true", { timeout: 10_000 });
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" })).toBeFocused();
+  });
+
+  test("a placeholder focused early shows its tooltip once the islands run", async ({ page }) => {
+    await page.route(/\/islands-[0-9a-f]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto("/blog", { waitUntil: "domcontentloaded" });
+    await page.getByRole("link", { name: "Privacy (not available yet)" }).focus();
+    await expect(page.getByRole("tooltip", { name: "Coming soon" })).toBeVisible({ timeout: 10_000 });
+  });
 });

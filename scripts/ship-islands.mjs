@@ -25,11 +25,69 @@ import * as esbuild from 'esbuild';
 export const SCRIPT_LIST_ID = 'island-scripts';
 
 /**
- * Starts every listed script once the page has both loaded and painted (the browser can paint
- * after the load event, so each is waited for). A hidden tab paints nothing, so a timer starts
- * them there after 3 s.
+ * The loader, inlined into each page with islands (as its source text). It starts the listed
+ * scripts once the page has both loaded and painted (the browser can paint after the load event,
+ * so each is waited for; a hidden tab paints nothing, so a timer starts them there after 3 s), or
+ * at once when a visitor reaches for an island before then. A button pressed before the islands
+ * run is marked, and src/islands/browser.tsx presses it again once they do: an early tap on the
+ * menu is never lost.
  */
-const LOADER = `(function(){var started=0,loaded=0,painted=0;function start(){if(started)return;started=1;JSON.parse(document.getElementById("${SCRIPT_LIST_ID}").textContent).forEach(function(s){var e=document.createElement("script");e.src=s;e.async=true;document.body.appendChild(e)})}function ready(){if(loaded&&painted)setTimeout(start,0)}if(document.readyState==="complete")loaded=1;else addEventListener("load",function(){loaded=1;ready()},{once:true});try{new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){painted=1;observer.disconnect();ready()}}).observe({type:"paint",buffered:true})}catch(e){painted=1}ready();setTimeout(start,3000)})()`;
+function loadIslands() {
+  var scripts = JSON.parse(document.getElementById("island-scripts").textContent);
+  var started = false;
+  var loaded = document.readyState === "complete";
+  var painted = false;
+  var early = ["pointerdown", "keydown", "focusin", "click"];
+  function start() {
+    if (started) return;
+    started = true;
+    scripts.forEach(function (src) {
+      var script = document.createElement("script");
+      script.src = src;
+      script.async = true;
+      script.addEventListener("load", function () {
+        early.forEach(function (type) {
+          document.removeEventListener(type, onEarly, true);
+        });
+      });
+      document.body.appendChild(script);
+    });
+  }
+  function onEarly(event) {
+    var target = event.target instanceof Element ? event.target : null;
+    if (!target || !target.closest("parley-island")) return;
+    var button = event.type === "click" ? target.closest("button") : null;
+    if (button) button.setAttribute("data-pressed-early", "");
+    start();
+  }
+  function ready() {
+    if (loaded && painted) setTimeout(start, 0);
+  }
+  early.forEach(function (type) {
+    document.addEventListener(type, onEarly, true);
+  });
+  if (!loaded) {
+    addEventListener("load", function () {
+      loaded = true;
+      ready();
+    }, { once: true });
+  }
+  try {
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName("first-contentful-paint").length) {
+        painted = true;
+        observer.disconnect();
+        ready();
+      }
+    }).observe({ type: "paint", buffered: true });
+  } catch (error) {
+    painted = true;
+  }
+  ready();
+  setTimeout(start, 3000);
+}
+
+const LOADER = `(${loadIslands})()`;
 
 /** Gatsby's runtime at the end of each page: its page path, then the scripts slice. */
 const GATSBY_RUNTIME = /<script id="gatsby-script-loader">[\s\S]*?<!-- slice-end id="_gatsby-scripts-1" -->/;

@@ -6,6 +6,11 @@ import { hydrateRoot } from "react-dom/client";
 import { IslandBoundary } from "./IslandBoundary";
 import { ISLAND_ELEMENT, islands, type IslandName } from "./registry";
 
+// Buttons pressed before the islands ran (marked by the page's loader, scripts/ship-islands.mjs),
+// unmarked before hydration so the DOM is again exactly what the build rendered.
+const pressedEarly = Array.from(document.querySelectorAll<HTMLElement>(`${ISLAND_ELEMENT} [data-pressed-early]`));
+for (const button of pressedEarly) button.removeAttribute("data-pressed-early");
+
 for (const element of document.querySelectorAll<HTMLElement>(ISLAND_ELEMENT)) {
   const Component = islands[element.dataset.island as IslandName] as ComponentType<object>;
   const props = JSON.parse(element.dataset.props ?? "{}") as object;
@@ -15,4 +20,12 @@ for (const element of document.querySelectorAll<HTMLElement>(ISLAND_ELEMENT)) {
       <Component {...props} />
     </IslandBoundary>,
   );
+}
+
+// Hydrated islands handle these themselves: the early press is pressed again (React hydrates
+// what a click reaches first), and an island that already has focus gets its focus event.
+for (const button of pressedEarly) button.click();
+const focused = document.activeElement;
+if (focused instanceof HTMLElement && focused.closest(ISLAND_ELEMENT)) {
+  focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
 }
