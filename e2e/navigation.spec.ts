@@ -20,9 +20,15 @@ async function expectCompletePage(page: Page, route: "/" | "/blog" | "404") {
     for (const expected of LANDING_STRINGS) expect(text).toContain(expected);
     for (const image of await page.locator("main [data-main-image]").all()) {
       // The page scrolls smoothly, and a section far from the viewport is not laid out
-      // (content-visibility): jump to each picture.
-      await image.evaluate((img) => img.scrollIntoView({ block: "center", behavior: "instant" }));
-      await expect(image).toHaveJSProperty("complete", true);
+      // (content-visibility): jump to each picture, as a reader stopping there would.
+      await expect
+        .poll(() =>
+          image.evaluate((img: HTMLImageElement) => {
+            img.scrollIntoView({ block: "center", behavior: "instant" });
+            return img.complete && img.naturalWidth > 0;
+          }),
+        )
+        .toBe(true);
       await expect(image).toHaveCSS("opacity", "1");
       // The skeleton tile behind the picture goes once it has loaded.
       await expect(image.locator("xpath=ancestor::*[@data-loaded][1]")).toHaveAttribute("data-loaded", "true");

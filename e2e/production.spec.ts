@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { NOT_FOUND_TEXT, ROUTES } from "./spec";
 
 const SITE_URL = "https://parley.example";
