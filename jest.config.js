@@ -22,7 +22,7 @@ module.exports = {
   // Gatsby, lucide and Netlify's header parser (with its dependencies) ship ES modules that Jest
   // must compile too.
   transformIgnorePatterns: [
-    "/node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react|@netlify/headers-parser|escape-string-regexp|smol-toml)/)",
+    "/node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react|@netlify/headers-parser|escape-string-regexp|path-exists|is-plain-obj|map-obj)/)",
   ],
   moduleNameMapper: {
     "\\.(woff2?|png|jpe?g|svg)$": "<rootDir>/__tests__/support/file-stub.js",
