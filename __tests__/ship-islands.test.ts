@@ -59,17 +59,6 @@ describe("bundleIslands", () => {
   }, 30_000);
 });
 
-describe("shipIslands and the image plugin's inline script", () => {
-  it("keeps one copy of a module script repeated after every image, and every other script", () => {
-    const imageScript = '<script type="module">document.querySelectorAll("img[data-main-image]")</script>';
-    const fade = '<script type="module">document.body.addEventListener("load",()=>{},true)</script>';
-    const html = shipIslands(page(`${fade}<img data-main-image>${imageScript}<img data-main-image>${imageScript}`), "/i.js");
-    expect(html.split(imageScript)).toHaveLength(2);
-    expect(html).toContain(fade);
-    expect(html.indexOf(imageScript)).toBeGreaterThan(html.indexOf("<img data-main-image>"));
-  });
-});
-
 describe("shipIslands on a page Gatsby did not write again", () => {
   it("replaces the earlier bundle's loader with the current one", () => {
     const again = shipIslands(shipIslands(withIsland, "/islands-1.js"), "/islands-2.js");

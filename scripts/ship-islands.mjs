@@ -5,9 +5,8 @@
 // 1. Bundles the islands (src/islands/browser.tsx: React and the few components a visitor
 //    interacts with) into one file, public/islands-<content hash>.js.
 // 2. In every built page, takes out Gatsby's runtime (its script tags, chunk map and page path:
-//    the app, the router and every section's code) and the repeats of the image plugin's inline
-//    script, and, where the page has islands, adds a small loader that requests the islands
-//    bundle once the page has loaded and painted.
+//    the app, the router and every section's code) and, where the page has islands, adds a small
+//    loader that requests the islands bundle once the page has loaded and painted.
 //
 // Why: the pages are prerendered HTML; only the menu, the placeholder tooltips and the 404 log
 // need JavaScript. Moving between pages is an ordinary page load of another small HTML file.
@@ -98,29 +97,8 @@ const GATSBY_ANNOUNCER = /<div id="gatsby-announcer"[^>]*><\/div>/;
  * content changed, so a page may come here a second time, and gets the current bundle then.
  */
 const SHIPPED_LOADER = new RegExp(`<script id="${SCRIPT_LIST_ID}" type="application/json">[^<]*</script><script>[^<]*</script>`);
-/** An inline module script: the image plugin writes the same one after every image. */
-const INLINE_MODULE_SCRIPT = /<script type="module">[\s\S]*?<\/script>/g;
-
 /**
- * Keeps the first of each set of identical inline module scripts. Module scripts run once the
- * whole document is parsed, and the image plugin's script (which starts the lazy images) works
- * on every image of the page, so one copy does what eight did, without the eight compilations.
- *
- * @param {string} html
- * @returns {string}
- */
-function dropRepeatedModuleScripts(html) {
-  const seen = new Set();
-  return html.replace(INLINE_MODULE_SCRIPT, (script) => {
-    if (seen.has(script)) return '';
-    seen.add(script);
-    return script;
-  });
-}
-
-/**
- * One page without Gatsby's runtime and repeated inline module scripts and, if it has islands,
- * with the loader of `bundle`.
+ * One page without Gatsby's runtime and, if it has islands, with the loader of `bundle`.
  * Throws if the page has neither Gatsby's runtime to take out nor this step's loader from an
  * earlier build: Gatsby's output changed, and shipping its runtime by mistake must not go
  * unnoticed.
@@ -134,7 +112,7 @@ export function shipIslands(html, bundle) {
   if (!GATSBY_RUNTIME.test(shipped) && shipped === html) {
     throw new Error("Gatsby's runtime scripts were not found where expected");
   }
-  const withoutRuntime = dropRepeatedModuleScripts(shipped.replace(GATSBY_RUNTIME, '').replace(GATSBY_ANNOUNCER, ''));
+  const withoutRuntime = shipped.replace(GATSBY_RUNTIME, '').replace(GATSBY_ANNOUNCER, '');
   if (!withoutRuntime.includes('<parley-island')) return withoutRuntime;
   return withoutRuntime.replace('</body>', `${loaderFor(bundle)}</body>`);
 }
