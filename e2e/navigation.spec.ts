@@ -18,11 +18,22 @@ async function expectCompletePage(page: Page, route: "/" | "/blog" | "404") {
     expect(ids).toEqual([...SECTION_ORDER]);
     const text = await readLandingText(page);
     for (const expected of LANDING_STRINGS) expect(text).toContain(expected);
-    // Every picture is there with its text alternative; site.spec.ts watches each one load and
-    // fade in on a fresh visit.
     const pictures = page.locator("main [data-main-image]");
     await expect(pictures).toHaveCount(8);
-    for (const picture of await pictures.all()) await expect(picture).toHaveAttribute("alt", /\S/);
+    for (const picture of await pictures.all()) {
+      // The page scrolls smoothly: jump to each picture, as a reader stopping there would.
+      await expect
+        .poll(() =>
+          picture.evaluate((img: HTMLImageElement) => {
+            img.scrollIntoView({ block: "center", behavior: "instant" });
+            return img.complete && img.naturalWidth > 0;
+          }),
+        )
+        .toBe(true);
+      await expect(picture).toHaveCSS("opacity", "1");
+      // The skeleton tile behind the picture goes once it has loaded.
+      await expect(picture.locator("xpath=ancestor::*[@data-loaded][1]")).toHaveAttribute("data-loaded", "true");
+    }
   } else if (route === "/blog") {
     await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
   } else {

@@ -22,7 +22,7 @@ const chainCardCss = css`
 
 export function ChainsAndToken({ eyebrow, heading, text, cards }: Queries.ChainsAndTokenSectionFragment) {
   return (
-    <Section id="chains-and-token">
+    <Section id="chains-and-token" skipLayoutOffscreen>
       <SectionHeader id="chains-and-token" eyebrow={eyebrow} heading={heading} text={text} centred />
       <ul css={cardGridCss}>
         {cards.map((card) => (

@@ -40,7 +40,7 @@ const textCss = css`
 
 export function FinalCallToAction({ heading, text, action }: Queries.FinalCallToActionSectionFragment) {
   return (
-    <Section id="final-call-to-action">
+    <Section id="final-call-to-action" skipLayoutOffscreen>
       <div css={panelCss}>
         <h2 id="final-call-to-action-heading" css={headingCss}>
           {heading}

@@ -18,7 +18,7 @@ const gridCss = css`
 
 export function UniqueFeatures({ eyebrow, heading, text, cards }: Queries.FeaturesSectionFragment) {
   return (
-    <Section id="features" tinted>
+    <Section id="features" tinted skipLayoutOffscreen>
       <SectionHeader id="features" eyebrow={eyebrow} heading={heading} text={text} centred />
       <ul css={gridCss}>
         {cards.map((card) => (

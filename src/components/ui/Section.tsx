@@ -5,13 +5,17 @@ import { Container } from "./Container";
 
 const { colors, fonts, fontSizes, fontWeights, space, layout, mq } = theme;
 
-// Every landing section comes after the hero, so none is on screen at first paint. Skipping
-// their layout and paint until they near the viewport (content-visibility) keeps the first
-// layout of this long page cheap and holds back their lazy images. The estimate only has to be
-// roughly right: \`auto\` makes the browser remember each section's real size once rendered.
 const sectionCss = css`
   position: relative;
   padding-block: ${layout.sectionSpace};
+`;
+
+// A section of text and cards is not on screen at first paint (they all come after the hero):
+// skipping its layout and paint until it nears the viewport keeps the first layout of this long
+// page cheap. The size estimate only has to be roughly right: \`auto\` makes the browser remember
+// the real size once rendered. Not for sections with pictures: Chromium does not always start a
+// lazy image inside a skipped subtree once the section is shown, leaving its placeholder.
+const skipLayoutOffscreenCss = css`
   content-visibility: auto;
   contain-intrinsic-size: auto 56rem;
 `;
@@ -87,13 +91,20 @@ interface SectionProps {
   children: ReactNode;
   /** Sets the section on a tinted band instead of the page background. */
   tinted?: boolean;
+  /** Lays the section out only when it nears the viewport; for sections without pictures. */
+  skipLayoutOffscreen?: boolean;
   className?: string;
 }
 
 /** A landing section: a labelled region with the page's vertical rhythm and width. */
-export function Section({ id, children, tinted = false, className }: SectionProps) {
+export function Section({ id, children, tinted = false, skipLayoutOffscreen = false, className }: SectionProps) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} css={[sectionCss, tinted && tintedCss]} className={className}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      css={[sectionCss, skipLayoutOffscreen && skipLayoutOffscreenCss, tinted && tintedCss]}
+      className={className}
+    >
       <Container>{children}</Container>
     </section>
   );
