@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import netlifyAdapter from "gatsby-adapter-netlify";
-import { contentTypeName } from "./src/content/graphql-types";
+import { contentTypeName } from "./src/content/content-files";
 import { readSiteSettings } from "./src/content/load-site-settings";
 
 const dataDir = path.join(__dirname, "data");

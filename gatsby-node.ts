@@ -3,8 +3,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import sharp from "sharp";
 import { contentTypeDefs } from "./src/content/graphql-types";
-import { describeContentProblems } from "./src/content/load-site-settings";
-import { validateContent } from "./src/content/validate";
+import { describeContentProblems, validateContent } from "./src/content/validate";
 
 /**
  * Checks every file under data/ before anything is built: a content mistake stops the build
@@ -17,7 +16,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter, store }) => {
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(contentTypeDefs);
+  actions.createTypes(contentTypeDefs());
 };
 
 /**

@@ -2,8 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describeContentProblems } from "../src/content/load-site-settings";
-import { formatProblem, validateContent } from "../src/content/validate";
+import { describeContentProblems, formatProblem, validateContent } from "../src/content/validate";
 
 const realData = path.join(__dirname, "..", "data");
 let dataDir: string;

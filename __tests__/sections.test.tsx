@@ -5,11 +5,11 @@ import { CreateProfile } from "../src/components/sections/CreateProfile";
 import { DomainFounders } from "../src/components/sections/DomainFounders";
 import { FinalCallToAction } from "../src/components/sections/FinalCallToAction";
 import { Hero } from "../src/components/sections/Hero";
-import { NodeOperators } from "../src/components/sections/NodeOperators";
-import { OneToOneSessions } from "../src/components/sections/OneToOneSessions";
+import { Features } from "../src/components/sections/Features";
+import { IconPointsSection } from "../src/components/sections/IconPointsSection";
+import { LandingSections } from "../src/components/sections/registry";
 import { ServiceProviders } from "../src/components/sections/ServiceProviders";
-import { UniqueFeatures } from "../src/components/sections/UniqueFeatures";
-import { content } from "./support/content";
+import { content, landingContent } from "./support/content";
 
 const UNREKT = "https://unrekt.parley.example";
 
@@ -17,7 +17,7 @@ describe("Hero", () => {
   const data = content<Queries.HeroSectionFragment>("sections/hero.json");
 
   it("shows the product name as the page heading, the tagline and both actions", () => {
-    render(<Hero {...data} />);
+    render(<Hero {...data} id="hero" />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("PARLEY PROTOCOL");
     expect(screen.getByText("Paid chats redefined.")).toBeInTheDocument();
     const join = screen.getByRole("link", { name: /Join Unrekt/ });
@@ -32,7 +32,7 @@ describe("ServiceProviders", () => {
   const data = content<Queries.ServiceProvidersSectionFragment>("sections/service-providers.json");
 
   it("is the Discover target and lists every benefit", () => {
-    const { container } = render(<ServiceProviders {...data} />);
+    const { container } = render(<ServiceProviders {...data} id="service-providers" />);
     expect(container.querySelector("section#service-providers")).not.toBeNull();
     expect(screen.getByRole("heading", { level: 2, name: data.heading })).toBeInTheDocument();
     for (const point of data.points) expect(screen.getByText(point)).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe("CreateProfile", () => {
   const data = content<Queries.CreateProfileSectionFragment>("sections/create-profile.json");
 
   it("shows the sample profile card with its name, role and Make a call", () => {
-    render(<CreateProfile {...data} />);
+    render(<CreateProfile {...data} id="create-profile" />);
     expect(screen.getByRole("heading", { level: 2, name: "Create your profile" })).toBeInTheDocument();
     const card = screen.getByRole("article", { name: data.profile.name });
     expect(within(card).getByText("Crypto Trader")).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe("BecomeProvider", () => {
   const data = content<Queries.BecomeProviderSectionFragment>("sections/become-provider.json");
 
   it("lists the steps in order", () => {
-    render(<BecomeProvider {...data} />);
+    render(<BecomeProvider {...data} id="become-provider" />);
     expect(screen.getByRole("heading", { level: 2, name: "Become a service provider" })).toBeInTheDocument();
     const steps = within(screen.getByRole("list")).getAllByRole("listitem");
     expect(steps.map((step) => within(step).getByRole("heading").textContent)).toEqual(
@@ -66,17 +66,17 @@ describe("BecomeProvider", () => {
   });
 });
 
-describe("OneToOneSessions", () => {
-  const data = content<Queries.SessionsSectionFragment>("sections/sessions.json");
+describe("IconPointsSection: sessions", () => {
+  const data = content<Queries.IconPointsSectionFragment>("sections/sessions.json");
 
   it("shows its heading and points", () => {
-    render(<OneToOneSessions {...data} />);
+    render(<IconPointsSection {...data} id="sessions" />);
     expect(screen.getByRole("heading", { level: 2, name: "Do 1:1 sessions" })).toBeInTheDocument();
     for (const point of data.points) expect(screen.getByRole("heading", { level: 3, name: point.title })).toBeInTheDocument();
   });
 
   it("marks each point with the icon its content names", () => {
-    render(<OneToOneSessions {...data} />);
+    render(<IconPointsSection {...data} id="sessions" />);
     const items = within(screen.getByRole("list")).getAllByRole("listitem");
     expect(items.map((item) => item.querySelector("svg")?.getAttribute("class"))).toEqual(
       data.points.map((point) => expect.stringContaining(`lucide-${point.icon}`)),
@@ -88,7 +88,7 @@ describe("DomainFounders", () => {
   const data = content<Queries.DomainFoundersSectionFragment>("sections/domain-founders.json");
 
   it("shows a card per testnet domain linking to its site", () => {
-    render(<DomainFounders {...data} />);
+    render(<DomainFounders {...data} id="domain-founders" />);
     expect(screen.getByRole("heading", { level: 3, name: "Unrekt" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 3, name: "Fanfare" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Visit Unrekt/ })).toHaveAttribute("href", UNREKT);
@@ -96,21 +96,21 @@ describe("DomainFounders", () => {
   });
 });
 
-describe("NodeOperators", () => {
-  const data = content<Queries.NodeOperatorsSectionFragment>("sections/node-operators.json");
+describe("IconPointsSection: node operators", () => {
+  const data = content<Queries.IconPointsSectionFragment>("sections/node-operators.json");
 
   it("makes the two points Contribution and Generate income", () => {
-    render(<NodeOperators {...data} />);
+    render(<IconPointsSection {...data} id="node-operators" />);
     const titles = screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
     expect(titles).toEqual(["Contribution", "Generate income"]);
   });
 });
 
-describe("UniqueFeatures", () => {
+describe("Features", () => {
   const data = content<Queries.FeaturesSectionFragment>("sections/features.json");
 
   it("shows the six feature cards by their names", () => {
-    render(<UniqueFeatures {...data} />);
+    render(<Features {...data} id="features" />);
     expect(screen.getByRole("heading", { level: 2, name: "Unique features" })).toBeInTheDocument();
     expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
       "Monetization functionality",
@@ -127,7 +127,7 @@ describe("ChainsAndToken", () => {
   const data = content<Queries.ChainsAndTokenSectionFragment>("sections/chains-and-token.json");
 
   it("shows the multi-chain and token cards with their highlights", () => {
-    render(<ChainsAndToken {...data} />);
+    render(<ChainsAndToken {...data} id="chains-and-token" />);
     for (const card of data.cards) {
       const item = screen.getByRole("heading", { level: 3, name: card.title }).closest("li");
       expect(item).not.toBeNull();
@@ -140,8 +140,23 @@ describe("FinalCallToAction", () => {
   const data = content<Queries.FinalCallToActionSectionFragment>("sections/final-call-to-action.json");
 
   it("asks to select a community and links Join Unrekt to the domain", () => {
-    render(<FinalCallToAction {...data} />);
+    render(<FinalCallToAction {...data} id="final-call-to-action" />);
     expect(screen.getByRole("heading", { level: 2, name: "Select your community" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Join Unrekt/ })).toHaveAttribute("href", UNREKT);
+  });
+});
+
+describe("every landing section", () => {
+  it("is a region named by its own heading, with the id of its file", () => {
+    const { container } = render(<LandingSections content={landingContent() as Queries.LandingSectionsFragment} />);
+    const sections = Array.from(container.querySelectorAll("section"));
+    expect(sections).toHaveLength(10);
+    for (const section of sections) {
+      const heading = within(section).getAllByRole("heading", { level: section.id === "hero" ? 1 : 2 })[0];
+      expect(screen.getByRole("region", { name: heading.textContent! })).toBe(section);
+      expect(content<{ heading?: string; title?: string }>(`sections/${section.id}.json`)).toMatchObject(
+        section.id === "hero" ? { title: heading.textContent } : { heading: heading.textContent },
+      );
+    }
   });
 });

@@ -1,241 +1,96 @@
 /**
- * The GraphQL types of the content under data/, declared rather than inferred (`@dontInfer`):
- * an editor leaving a field empty must not change the schema under the page queries.
- * Mirrors schema.ts (which validates the files before this is used).
- * Image `src` fields hold a file name in data/images/ and resolve to that File node.
+ * The GraphQL types of the content under data/, written from the zod schemas (`schema.ts`) so the
+ * page queries and the validated files cannot disagree. Types are declared rather than inferred
+ * (`@dontInfer`): an editor leaving a field empty must not change the schema under the queries.
+ *
+ * Sections that share one zod schema share a GraphQL interface named after it, so one fragment
+ * and one component serve them all.
  */
-export const contentTypeDefs = /* GraphQL */ `
-  type ContentImage {
-    src: File! @link(by: "relativePath")
-    alt: String!
+import type { z } from "zod";
+import { contentFiles, type ContentFile } from "./content-files";
+import { graphqlNames } from "./schema";
+
+type Schema = z.core.$ZodType;
+
+function pascalCase(name: string): string {
+  return name.replace(/(^|[^a-zA-Z0-9]+)([a-zA-Z0-9])/g, (_, __, letter: string) => letter.toUpperCase());
+}
+
+/** What a zod schema declares, without the wrappers that do not change its GraphQL type. */
+function describe(schema: Schema): { schema: Schema; optional: boolean } {
+  const { def } = schema._zod;
+  if (def.type === "optional") return { schema: (def as z.core.$ZodOptionalDef).innerType, optional: true };
+  return { schema, optional: false };
+}
+
+function objectShape(schema: Schema): Record<string, Schema> {
+  return (schema._zod.def as z.core.$ZodObjectDef).shape;
+}
+
+class TypeWriter {
+  private readonly written = new Map<string, string>();
+
+  /** The SDL of every type written, named types first seen first. */
+  sdl(): string {
+    return [...this.written.values()].join("\n\n");
   }
 
-  type ContentLink {
-    label: String!
-    href: String!
+  /** Writes `schema` (an object) as the type `name`, once; later objects of that name must match. */
+  object(name: string, schema: Schema, header = `type ${name}`): string {
+    if (this.written.has(name)) return name;
+    this.written.set(name, ""); // reserves the name while the fields are written
+    this.written.set(name, `${header} {\n${this.fields(name, schema)}\n}`);
+    return name;
   }
 
-  "A link that may have no destination yet: without href it shows as a placeholder."
-  type OptionalLink {
-    label: String!
-    href: String
+  interface(name: string, schema: Schema): string {
+    return this.object(name, schema, `interface ${name}`);
   }
 
-  type ContentPoint {
-    title: String!
-    text: String!
+  fields(owner: string, schema: Schema): string {
+    return Object.entries(objectShape(schema))
+      .filter(([field]) => field !== "$schema") // the editors' JSON Schema link, not content
+      .map(([field, fieldSchema]) => `  ${field}: ${this.fieldType(`${owner}${pascalCase(field)}`, fieldSchema)}`)
+      .join("\n");
   }
 
-  type IconPoint {
-    icon: String!
-    title: String!
-    text: String!
+  /** The GraphQL type of a field; `nameIfObject` names an object no shared name covers. */
+  private fieldType(nameIfObject: string, fieldSchema: Schema): string {
+    const { schema, optional } = describe(fieldSchema);
+    const nonNull = optional ? "" : "!";
+    const declared = graphqlNames.get(schema as z.ZodType);
+    if (declared?.fieldType) return optional ? declared.fieldType.replace("!", "") : declared.fieldType;
+    const { def } = schema._zod;
+    switch (def.type) {
+      case "string":
+      case "enum":
+        return `String${nonNull}`;
+      case "number":
+        return `${(schema as z.ZodNumber).isInt ? "Int" : "Float"}${nonNull}`;
+      case "boolean":
+        return `Boolean${nonNull}`;
+      case "array":
+        return `[${this.fieldType(`${nameIfObject}Item`, (def as z.core.$ZodArrayDef).element)}]${nonNull}`;
+      case "object":
+        return `${this.object(declared?.typeName ?? nameIfObject, schema)}${nonNull}`;
+      default:
+        throw new Error(`${nameIfObject}: a zod "${def.type}" has no GraphQL type here; add one to graphql-types.ts`);
+    }
   }
+}
 
-  type SiteSocial {
-    xHandle: String!
-  }
+function nodeType(writer: TypeWriter, file: ContentFile): string {
+  const interfaces = ["Node"];
+  const shared = graphqlNames.get(file.schema)?.typeName;
+  if (shared) interfaces.push(writer.interface(shared, file.schema));
+  return `type ${file.typeName} implements ${interfaces.join(" & ")} @dontInfer {\n${writer.fields(file.typeName, file.schema)}\n}`;
+}
 
-  type SiteJson implements Node @dontInfer {
-    name: String!
-    description: String!
-    siteUrl: String!
-    language: String!
-    themeColor: String!
-    backgroundColor: String!
-    shareImage: ContentImage!
-    icon: ContentImage!
-    skipLinkLabel: String!
-    newTabLabel: String!
-    placeholderTooltip: String!
-    placeholderLabel: String!
-    social: SiteSocial!
-  }
-
-  type NavigationJson implements Node @dontInfer {
-    logoLabel: String!
-    navLabel: String!
-    menuOpenLabel: String!
-    menuCloseLabel: String!
-    links: [ContentLink!]!
-  }
-
-  type FooterContact {
-    heading: String!
-    email: String!
-  }
-
-  type FooterResources {
-    heading: String!
-    links: [OptionalLink!]!
-  }
-
-  type FooterJson implements Node @dontInfer {
-    tagline: String!
-    copyright: String!
-    legalLabel: String!
-    legal: [OptionalLink!]!
-    contact: FooterContact!
-    resources: FooterResources!
-  }
-
-  type LandingPageJson implements Node @dontInfer {
-    title: String!
-    description: String!
-  }
-
-  type BlogPageJson implements Node @dontInfer {
-    title: String!
-    description: String!
-    heading: String!
-    text: String!
-  }
-
-  type NotFoundPageJson implements Node @dontInfer {
-    title: String!
-    description: String!
-    heading: String!
-    text: String!
-    action: ContentLink!
-    consoleMessage: String!
-  }
-
-  type ErrorPageJson implements Node @dontInfer {
-    title: String!
-    description: String!
-    heading: String!
-    text: String!
-    action: ContentLink!
-  }
-
-  type HeroSectionJson implements Node @dontInfer {
-    order: Int!
-    title: String!
-    tagline: String!
-    text: String!
-    primaryAction: ContentLink!
-    secondaryAction: ContentLink!
-    image: ContentImage!
-  }
-
-  type ServiceProvidersSectionJson implements Node @dontInfer {
-    order: Int!
-    eyebrow: String!
-    heading: String!
-    text: String!
-    points: [String!]!
-    image: ContentImage!
-  }
-
-  type SampleProfile {
-    name: String!
-    role: String!
-    status: String!
-    avatar: ContentImage!
-    tags: [String!]!
-    billing: String!
-    action: ContentLink!
-  }
-
-  type CreateProfileSectionJson implements Node @dontInfer {
-    order: Int!
-    eyebrow: String!
-    heading: String!
-    text: String!
-    profile: SampleProfile!
-  }
-
-  type BecomeProviderSectionJson implements Node @dontInfer {
-    order: Int!
-    eyebrow: String!
-    heading: String!
-    text: String!
-    steps: [ContentPoint!]!
-    image: ContentImage!
-  }
-
-  type SessionsSectionJson implements Node @dontInfer {
-    order: Int!
-    eyebrow: String!
-    heading: String!
-    text: String!
-    points: [IconPoint!]!
-    image: ContentImage!
-  }
-
-  type DomainCard {
-    name: String!
-    badge: String!
-    text: String!
-    action: ContentLink!
-    image: ContentImage!
-  }
-
-  type DomainFoundersSectionJson implements Node @dontInfer {
-    order: Int!
-    eyebrow: String!
-    heading: String!
-    text: String!
-    domains: [DomainCard!]!
-  }
-
-  type NodeOperatorsSectionJson implements Node @dontInfer {
-    order: Int!
-    eyebrow: String!
-    heading: String!
-    text: String!
-    points: [IconPoint!]!
-    image: ContentImage!
-  }
-
-  type FeatureCard {
-    icon: String!
-    title: String!
-    text: String!
-  }
-
-  type FeaturesSectionJson implements Node @dontInfer {
-    order: Int!
-    eyebrow: String!
-    heading: String!
-    text: String!
-    cards: [FeatureCard!]!
-  }
-
-  type ChainsAndTokenCard {
-    icon: String!
-    title: String!
-    text: String!
-    highlights: [String!]!
-  }
-
-  type ChainsAndTokenSectionJson implements Node @dontInfer {
-    order: Int!
-    eyebrow: String!
-    heading: String!
-    text: String!
-    cards: [ChainsAndTokenCard!]!
-  }
-
-  type FinalCallToActionSectionJson implements Node @dontInfer {
-    order: Int!
-    heading: String!
-    text: String!
-    action: ContentLink!
-  }
-`;
-
-/**
- * The GraphQL type for a content file: data/site.json is SiteJson, data/pages/blog.json is
- * BlogPageJson, data/sections/hero.json is HeroSectionJson. gatsby-transformer-json would name a
- * one-object file after its folder (every section "SectionsJson"), which cannot be typed.
- */
-export function contentTypeName(fileName: string, folder: string): string {
-  const pascal = fileName
-    .split(/[^a-zA-Z0-9]+/)
-    .filter(Boolean)
-    .map((word) => word[0].toUpperCase() + word.slice(1))
-    .join("");
-  const kind = folder === "sections" ? "Section" : folder === "pages" ? "Page" : "";
-  return `${pascal}${kind}Json`;
+/** The type definitions for `createTypes` (gatsby-node.ts). */
+export function contentTypeDefs(): string {
+  // Whether an image exists does not change a type.
+  const files = contentFiles({ imageExists: () => true });
+  const writer = new TypeWriter();
+  const nodes = files.map((file) => nodeType(writer, file));
+  return [writer.sdl(), ...nodes].join("\n\n");
 }

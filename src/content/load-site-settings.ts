@@ -1,16 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import { formatProblem, type ContentProblem } from "./validate";
+import type { z } from "zod";
+import type { ContentSchemas } from "./schema";
 
-export interface SiteSettings {
-  name: string;
-  description: string;
-  siteUrl: string;
-  language: string;
-  themeColor: string;
-  backgroundColor: string;
-  icon: { src: string };
-}
+type SiteSettings = Pick<
+  z.infer<ContentSchemas["site"]>,
+  "name" | "description" | "siteUrl" | "language" | "themeColor" | "backgroundColor"
+> & { icon: { src: string } };
 
 /** Used only until onPreInit (gatsby-node.ts) stops a build whose site.json is unreadable. */
 const UNREADABLE: SiteSettings = {
@@ -34,14 +30,4 @@ export function readSiteSettings(dataDir: string): SiteSettings {
   } catch {
     return UNREADABLE;
   }
-}
-
-/** The message that stops a build: every problem on a line, each naming file and field. */
-export function describeContentProblems(problems: readonly ContentProblem[]): string {
-  const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
-  return [
-    `The content under data/ has ${count}; fix ${problems.length === 1 ? "it" : "them"} and build again:`,
-    ...problems.map((problem) => `  - ${formatProblem(problem)}`),
-    "See docs/editing.md for what each field expects.",
-  ].join("\n");
 }

@@ -1,12 +1,19 @@
 /**
- * The shape of every content file under data/, as zod schemas.
- *
- * This is the single description of the content: `validate.ts` checks the files against it before
- * Gatsby builds a page, `scripts/write-json-schemas.ts` turns it into the JSON Schema files that
- * editors' IDEs use, and `graphql-types.ts` mirrors it for the GraphQL layer. Objects are strict
- * so that a misspelt field name is reported instead of silently ignored.
+ * The shape of every content file under data/, as zod schemas: the one declaration of the
+ * content. Everything else is derived from it (`content-files.ts` lists the files):
+ * `validate.ts` checks the files before Gatsby builds a page, `graphql-types.ts` writes the
+ * GraphQL types the page queries read (and Gatsby's typegen the TypeScript types of those
+ * queries), and `json-schemas.ts` the JSON Schemas editors' IDEs use. Objects are strict so that
+ * a misspelt field name is reported instead of silently ignored.
  */
 import { z } from "zod";
+
+/**
+ * GraphQL names for shapes that several fields share (other nested objects are named after their
+ * field), and the GraphQL type of a field that is more than its JSON value (an image file name
+ * resolves to the File node, so the page queries can ask for the processed image).
+ */
+export const graphqlNames = z.registry<{ typeName?: string; fieldType?: string }>();
 
 /** Icons a feature or token card may show; the names map to lucide-react components. */
 export const ICON_NAMES = [
@@ -65,33 +72,44 @@ const sectionAnchor = z
 
 const email = z.email("expected an e-mail address such as hello@parley.example");
 
-const link = z.strictObject({ label: text, href });
+const link = z.strictObject({ label: text, href }).register(graphqlNames, { typeName: "ContentLink" });
 
 /**
  * A link whose destination may not exist yet. Without `href` it renders as an unavailable
  * placeholder with a "Coming soon" tooltip; giving it an `href` makes it an ordinary link.
  */
-const optionalLink = z.strictObject({ label: text, href: href.optional() });
+const optionalLink = z
+  .strictObject({ label: text, href: href.optional() })
+  .register(graphqlNames, { typeName: "OptionalLink" });
 
-const point = z.strictObject({ title: text, text });
+const point = z.strictObject({ title: text, text }).register(graphqlNames, { typeName: "ContentPoint" });
+const icon = z.enum(ICON_NAMES);
 /** A point marked by an icon instead of a number. */
-const iconPoint = z.strictObject({ icon: z.enum(ICON_NAMES), title: text, text });
+const iconPoint = z.strictObject({ icon, title: text, text }).register(graphqlNames, { typeName: "IconPoint" });
 
 export function contentSchemas({ imageExists }: ContentContext) {
-  const image = z.strictObject({
-    src: z
-      .string()
-      .min(1, "expected the file name of an image in data/images/")
-      .refine((name) => imageExists(name), {
-        error: (issue) => `expected an image file in data/images/, but "${String(issue.input)}" is not there`,
-      }),
-    alt: z.string().trim().min(1, "expected alt text describing the image for people who cannot see it"),
-  });
+  const image = z
+    .strictObject({
+      src: z
+        .string()
+        .min(1, "expected the file name of an image in data/images/")
+        .refine((name) => imageExists(name), {
+          error: (issue) => `expected an image file in data/images/, but "${String(issue.input)}" is not there`,
+        })
+        .register(graphqlNames, { fieldType: 'File! @link(by: "relativePath")' }),
+      alt: z.string().trim().min(1, "expected alt text describing the image for people who cannot see it"),
+    })
+    .register(graphqlNames, { typeName: "ContentImage" });
 
   const sectionBase = {
     $schema: z.string().optional(),
     order: z.number().int("expected a whole number").positive("expected a number from 1 up"),
   };
+
+  /** Points marked by icons, beside a picture: the shape two sections share. */
+  const iconPointsSection = z
+    .strictObject({ ...sectionBase, eyebrow: text, heading: text, text, points: z.array(iconPoint).min(1), image })
+    .register(graphqlNames, { typeName: "IconPointsSection" });
 
   const sections = {
     hero: z.strictObject({
@@ -100,7 +118,7 @@ export function contentSchemas({ imageExists }: ContentContext) {
       tagline: text,
       text,
       primaryAction: link,
-      secondaryAction: z.strictObject({ label: text, href: sectionAnchor }),
+      secondaryAction: z.strictObject({ label: text, href: sectionAnchor }).register(graphqlNames, { typeName: "InPageLink" }),
       image,
     }),
     "service-providers": z.strictObject({
@@ -124,7 +142,7 @@ export function contentSchemas({ imageExists }: ContentContext) {
         tags: z.array(text).min(1),
         billing: text,
         action: link,
-      }),
+      }).register(graphqlNames, { typeName: "SampleProfile" }),
     }),
     "become-provider": z.strictObject({
       ...sectionBase,
@@ -134,14 +152,7 @@ export function contentSchemas({ imageExists }: ContentContext) {
       steps: z.array(point).min(1),
       image,
     }),
-    sessions: z.strictObject({
-      ...sectionBase,
-      eyebrow: text,
-      heading: text,
-      text,
-      points: z.array(iconPoint).min(1),
-      image,
-    }),
+    sessions: iconPointsSection,
     "domain-founders": z.strictObject({
       ...sectionBase,
       eyebrow: text,
@@ -155,24 +166,17 @@ export function contentSchemas({ imageExists }: ContentContext) {
             text,
             action: link,
             image,
-          }),
+          }).register(graphqlNames, { typeName: "DomainCard" }),
         )
         .min(1),
     }),
-    "node-operators": z.strictObject({
-      ...sectionBase,
-      eyebrow: text,
-      heading: text,
-      text,
-      points: z.array(iconPoint).min(1),
-      image,
-    }),
+    "node-operators": iconPointsSection,
     features: z.strictObject({
       ...sectionBase,
       eyebrow: text,
       heading: text,
       text,
-      cards: z.array(z.strictObject({ icon: z.enum(ICON_NAMES), title: text, text })).min(1),
+      cards: z.array(iconPoint).min(1),
     }),
     "chains-and-token": z.strictObject({
       ...sectionBase,
@@ -182,11 +186,11 @@ export function contentSchemas({ imageExists }: ContentContext) {
       cards: z
         .array(
           z.strictObject({
-            icon: z.enum(ICON_NAMES),
+            icon,
             title: text,
             text,
             highlights: z.array(text).min(1),
-          }),
+          }).register(graphqlNames, { typeName: "ChainCard" }),
         )
         .min(1),
     }),
@@ -248,7 +252,9 @@ export function contentSchemas({ imageExists }: ContentContext) {
       action: link,
       consoleMessage: text,
     }),
-    error: z.strictObject({ ...pageMeta, heading: text, text, action: link }),
+    // Shown in place of a page that fails in the browser, so it has a title but no description
+    // for search engines.
+    error: z.strictObject({ $schema: pageMeta.$schema, title: text, heading: text, text, action: link }),
   };
 
   return { site, navigation, footer, sections, pages };

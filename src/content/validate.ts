@@ -6,11 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import { contentSchemas, SECTION_IDS, type SectionId } from "./schema";
-
-/** Content files outside data/sections/, by their path relative to data/. */
-const SINGLE_FILES = ["site.json", "navigation.json", "footer.json"] as const;
-const PAGE_FILES = ["landing", "blog", "not-found", "error"] as const;
+import { contentFiles } from "./content-files";
+import { SECTION_IDS, type SectionId } from "./schema";
 
 export interface ContentProblem {
   /** The file, relative to the project root, e.g. "data/sections/hero.json". */
@@ -119,24 +116,16 @@ function checkSectionOrder(orders: Map<SectionId, number>, problems: ContentProb
 export function validateContent(dataDir: string): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const imagesDir = path.join(dataDir, "images");
-  const schemas = contentSchemas({
+  const files = contentFiles({
     imageExists: (name) =>
       !name.includes("..") && !path.isAbsolute(name) && fs.existsSync(path.join(imagesDir, name)),
   });
 
-  for (const name of SINGLE_FILES) {
-    const key = name.replace(".json", "") as "site" | "navigation" | "footer";
-    check(schemas[key], readJson(dataDir, name, problems), path.join("data", name), problems);
-  }
-
-  for (const name of PAGE_FILES) {
-    const relative = path.join("pages", `${name}.json`);
-    check(schemas.pages[name], readJson(dataDir, relative, problems), path.join("data", relative), problems);
-  }
-
   const sectionsDir = path.join(dataDir, "sections");
-  const present = fs.existsSync(sectionsDir) ? fs.readdirSync(sectionsDir).filter((f) => f.endsWith(".json")) : [];
-  for (const fileName of present) {
+  const sectionFiles = fs.existsSync(sectionsDir)
+    ? fs.readdirSync(sectionsDir).filter((name) => name.endsWith(".json"))
+    : [];
+  for (const fileName of sectionFiles) {
     if (!SECTION_IDS.includes(fileName.replace(/\.json$/, "") as SectionId)) {
       problems.push({
         file: path.join("data", "sections", fileName),
@@ -147,17 +136,26 @@ export function validateContent(dataDir: string): ContentProblem[] {
   }
 
   const orders = new Map<SectionId, number>();
-  for (const id of SECTION_IDS) {
-    const relative = path.join("sections", `${id}.json`);
+  for (const { path: relative, schema, sectionId } of files) {
     const file = path.join("data", relative);
-    if (!present.includes(`${id}.json`)) {
+    if (sectionId && !sectionFiles.includes(`${sectionId}.json`)) {
       problems.push({ file, field: "", message: "the landing section is missing; the landing page needs it" });
       continue;
     }
-    const section = check(schemas.sections[id], readJson(dataDir, relative, problems), file, problems);
-    if (section) orders.set(id, section.order);
+    const content = check(schema, readJson(dataDir, relative, problems), file, problems);
+    if (sectionId && content) orders.set(sectionId, (content as { order: number }).order);
   }
   checkSectionOrder(orders, problems);
 
   return problems;
+}
+
+/** The message that stops a build: every problem on a line, each naming file and field. */
+export function describeContentProblems(problems: readonly ContentProblem[]): string {
+  const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
+  return [
+    `The content under data/ has ${count}; fix ${problems.length === 1 ? "it" : "them"} and build again:`,
+    ...problems.map((problem) => `  - ${formatProblem(problem)}`),
+    "See docs/editing.md for what each field expects.",
+  ].join("\n");
 }

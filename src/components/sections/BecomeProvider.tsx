@@ -1,12 +1,12 @@
 import { graphql } from "gatsby";
 import { PointList } from "../ui/PointList";
-import { SplitSection } from "../ui/SplitSection";
+import { Section, type LandingSectionProps } from "../ui/Section";
 
-export function BecomeProvider({ steps, ...content }: Queries.BecomeProviderSectionFragment) {
+export function BecomeProvider({ steps, image, ...content }: LandingSectionProps<Queries.BecomeProviderSectionFragment>) {
   return (
-    <SplitSection id="become-provider" mediaFirst {...content}>
+    <Section {...content} picture={image} asideFirst>
       <PointList points={steps} numbered />
-    </SplitSection>
+    </Section>
   );
 }
 

@@ -5,20 +5,9 @@ import { theme } from "../../theme/theme";
 import { ButtonLink } from "../ui/ButtonLink";
 import { cardCss } from "../ui/Card";
 import { ContentImage } from "../ui/ContentImage";
-import { Section, SectionHeader } from "../ui/Section";
+import { Section, type LandingSectionProps } from "../ui/Section";
 
-const { colors, space, radii, fontSizes, fontWeights, mq, shadows } = theme;
-
-const layoutCss = css`
-  display: grid;
-  gap: ${space[7]};
-  align-items: center;
-
-  ${mq.lg} {
-    grid-template-columns: 1fr 1fr;
-    gap: ${space[9]};
-  }
-`;
+const { colors, space, radii, fontSizes, fontWeights, shadows } = theme;
 
 /* A glow behind the card so the mock-up reads as the product, lifted off the page. (A soft
    radial gradient rather than a blur filter, which is costly to paint.) */
@@ -119,11 +108,11 @@ const actionCss = css`
   width: 100%;
 `;
 
-export function CreateProfile({ eyebrow, heading, text, profile }: Queries.CreateProfileSectionFragment) {
+export function CreateProfile({ profile, ...content }: LandingSectionProps<Queries.CreateProfileSectionFragment>) {
   return (
-    <Section id="create-profile">
-      <div css={layoutCss}>
-        <SectionHeader id="create-profile" eyebrow={eyebrow} heading={heading} text={text} />
+    <Section
+      {...content}
+      aside={
         <div css={stageCss}>
           <article css={profileCss} aria-labelledby="sample-profile-name">
             <div css={identityCss}>
@@ -150,8 +139,8 @@ export function CreateProfile({ eyebrow, heading, text, profile }: Queries.Creat
             </ButtonLink>
           </article>
         </div>
-      </div>
-    </Section>
+      }
+    />
   );
 }
 

@@ -5,7 +5,7 @@ import { theme } from "../../theme/theme";
 import { cardCss, cardGridCss, cardTextCss, cardTitleCss } from "../ui/Card";
 import { ContentImage } from "../ui/ContentImage";
 import { ContentLink } from "../ui/ContentLink";
-import { Section, SectionHeader } from "../ui/Section";
+import { Section, type LandingSectionProps } from "../ui/Section";
 
 const { colors, space, radii, fontSizes, fontWeights, motion, layout } = theme;
 
@@ -60,10 +60,9 @@ const linkCss = css`
   }
 `;
 
-export function DomainFounders({ eyebrow, heading, text, domains }: Queries.DomainFoundersSectionFragment) {
+export function DomainFounders({ domains, ...content }: LandingSectionProps<Queries.DomainFoundersSectionFragment>) {
   return (
-    <Section id="domain-founders">
-      <SectionHeader id="domain-founders" eyebrow={eyebrow} heading={heading} text={text} centred />
+    <Section {...content} layout="centred">
       <ul css={cardGridCss}>
         {domains.map((domain) => (
           <li key={domain.name} css={domainCss}>

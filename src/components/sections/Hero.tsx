@@ -5,7 +5,7 @@ import { theme } from "../../theme/theme";
 import { ButtonLink } from "../ui/ButtonLink";
 import { ContentImage } from "../ui/ContentImage";
 import { Container } from "../ui/Container";
-import { leadCss } from "../ui/Section";
+import { headingId, leadCss, type LandingSectionProps } from "../ui/Section";
 
 const { colors, space, fontSizes, fontWeights, fonts, lineHeights, mq, layout } = theme;
 
@@ -104,12 +104,20 @@ const mediaCss = css`
   border-radius: ${theme.radii.xl};
 `;
 
-export function Hero({ title, tagline, text, primaryAction, secondaryAction, image }: Queries.HeroSectionFragment) {
+export function Hero({
+  id,
+  title,
+  tagline,
+  text,
+  primaryAction,
+  secondaryAction,
+  image,
+}: LandingSectionProps<Queries.HeroSectionFragment>) {
   return (
-    <section id="hero" aria-labelledby="hero-heading" css={heroCss}>
+    <section id={id} aria-labelledby={headingId(id)} css={heroCss}>
       <Container css={gridCss}>
         <div css={copyCss}>
-          <h1 id="hero-heading" css={titleCss}>
+          <h1 id={headingId(id)} css={titleCss}>
             {title}
           </h1>
           <p css={taglineCss}>{tagline}</p>

@@ -1,12 +1,16 @@
 import { graphql } from "gatsby";
 import { CheckList } from "../ui/CheckList";
-import { SplitSection } from "../ui/SplitSection";
+import { Section, type LandingSectionProps } from "../ui/Section";
 
-export function ServiceProviders({ points, ...content }: Queries.ServiceProvidersSectionFragment) {
+export function ServiceProviders({
+  points,
+  image,
+  ...content
+}: LandingSectionProps<Queries.ServiceProvidersSectionFragment>) {
   return (
-    <SplitSection id="service-providers" mediaFirst {...content}>
+    <Section {...content} picture={image} asideFirst>
       <CheckList items={points} />
-    </SplitSection>
+    </Section>
   );
 }
 

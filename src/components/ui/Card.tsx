@@ -1,5 +1,7 @@
 import { css } from "@emotion/react";
+import type { ReactNode } from "react";
 import { theme } from "../../theme/theme";
+import { IconTile } from "./Icon";
 
 /** The raised panel of every card on the site; sections extend it with their own layout. */
 export const cardCss = css`
@@ -36,3 +38,37 @@ export const cardTitleCss = css`
 export const cardTextCss = css`
   color: ${theme.colors.muted};
 `;
+
+/* The border turns to the brand gradient along the top edge (fading into the usual border down
+   the sides), which sets a few cards apart from a grid of plain ones. Two backgrounds: the card's
+   own fill inside the padding box, the gradient under the transparent border. */
+const accentCardCss = css`
+  ${cardCss};
+  border-color: transparent;
+  background:
+    linear-gradient(180deg, ${theme.colors.raised} 0%, ${theme.colors.surface} 100%) padding-box,
+    linear-gradient(180deg, transparent 0%, ${theme.colors.border} 35%) border-box,
+    ${theme.gradients.brand} border-box;
+`;
+
+interface IconCardProps {
+  icon: string;
+  title: string;
+  text: string;
+  /** Sets the card apart with a gradient top edge. */
+  accent?: boolean;
+  /** What follows the text, e.g. a list of highlights. */
+  children?: ReactNode;
+}
+
+/** A card of a card grid (an item of `cardGridCss`'s list): an icon tile, a title and a text. */
+export function IconCard({ icon, title, text, accent = false, children }: IconCardProps) {
+  return (
+    <li css={accent ? accentCardCss : cardCss}>
+      <IconTile name={icon} />
+      <h3 css={cardTitleCss}>{title}</h3>
+      <p css={cardTextCss}>{text}</p>
+      {children}
+    </li>
+  );
+}

@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import type { ReactNode } from "react";
 import { theme } from "../../theme/theme";
 import { Container } from "./Container";
+import { ContentImage, type ContentImageData } from "./ContentImage";
 
 const { colors, fonts, fontSizes, fontWeights, space, layout, mq } = theme;
 
@@ -58,20 +59,19 @@ export const leadCss = css`
   }
 `;
 
-interface SectionHeaderProps {
+interface SectionHeadingProps {
   id: string;
   eyebrow?: string;
   heading: string;
   text: string;
-  centred?: boolean;
 }
 
-/** Eyebrow, h2 and lead paragraph: the opening of every landing section. */
-export function SectionHeader({ id, eyebrow, heading, text, centred = false }: SectionHeaderProps) {
+/** Eyebrow, h2 and lead paragraph: the opening of a landing section. */
+function SectionHeader({ id, eyebrow, heading, text, centred }: SectionHeadingProps & { centred: boolean }) {
   return (
     <header css={[headerCss, centred && centredCss]}>
       {eyebrow && <p css={eyebrowCss}>{eyebrow}</p>}
-      <h2 id={`${id}-heading`} css={sectionHeadingCss}>
+      <h2 id={headingId(id)} css={sectionHeadingCss}>
         {heading}
       </h2>
       <p css={leadCss}>{text}</p>
@@ -85,27 +85,156 @@ const tintedCss = css`
   background: linear-gradient(180deg, rgba(20, 24, 51, 0.7) 0%, rgba(20, 24, 51, 0.35) 100%);
 `;
 
-interface SectionProps {
-  /** The section's id: the target of in-page links such as "#service-providers". */
-  id: string;
-  children: ReactNode;
+const splitCss = css`
+  display: grid;
+  gap: ${space[7]};
+  align-items: center;
+
+  ${mq.lg} {
+    grid-template-columns: 1fr 1fr;
+    gap: ${space[9]};
+  }
+`;
+
+/** On wide screens the aside comes first, so consecutive sections alternate sides. */
+const asideFirstCss = css`
+  ${mq.lg} {
+    & > :last-child {
+      order: -1;
+    }
+  }
+`;
+
+const textColumnCss = css`
+  display: grid;
+  gap: ${space[6]};
+`;
+
+/* Stacked under the text (below lg), a picture as wide as a tablet looks blown up: it keeps to
+   the width it has beside the text on a wide screen. */
+const pictureCss = css`
+  width: 100%;
+  max-width: 34rem;
+  justify-self: center;
+`;
+
+/* The closing call to action: a glowing panel in a gradient border (padding-box / border-box). */
+const panelCss = css`
+  position: relative;
+  display: grid;
+  justify-items: center;
+  gap: ${space[5]};
+  padding: ${space[8]} ${space[5]};
+  border: 1px solid transparent;
+  border-radius: ${theme.radii.xl};
+  background:
+    ${theme.gradients.glow} padding-box,
+    linear-gradient(${colors.surface}, ${colors.surface}) padding-box,
+    ${theme.gradients.brand} border-box;
+  text-align: center;
+  overflow: hidden;
+
+  ${mq.md} {
+    padding: ${space[9]} ${space[8]};
+  }
+`;
+
+const panelHeadingCss = css`
+  ${sectionHeadingCss};
+  font-size: ${fontSizes["3xl"]};
+`;
+
+const panelTextCss = css`
+  ${leadCss};
+  max-width: 36rem;
+`;
+
+/** The id of a section's heading, which names the section for assistive technology. */
+export const headingId = (sectionId: string) => `${sectionId}-heading`;
+
+/** The props of a landing section's component: its content (its fragment) and its id. */
+export type LandingSectionProps<Content> = Content & { id: string };
+
+type SectionProps = SectionHeadingProps & {
+  /** What follows the lead paragraph: a list, cards, a button. */
+  children?: ReactNode;
+  /**
+   * Where the eyebrow, heading and text sit: above the content at the start of the line
+   * ("start"), centred above it ("centred", from the sm breakpoint), or with the content in a
+   * call-to-action panel ("panel").
+   */
+  layout?: "start" | "centred" | "panel";
+  /** A picture beside the text (the text comes first on phones). */
+  picture?: ContentImageData;
+  /** Anything else beside the text, in place of a picture. */
+  aside?: ReactNode;
+  /** Puts the picture or aside on the left on wide screens. */
+  asideFirst?: boolean;
   /** Sets the section on a tinted band instead of the page background. */
   tinted?: boolean;
   /** Lays the section out only when it nears the viewport; for sections without pictures. */
   skipLayoutOffscreen?: boolean;
-  className?: string;
-}
+};
 
-/** A landing section: a labelled region with the page's vertical rhythm and width. */
-export function Section({ id, children, tinted = false, skipLayoutOffscreen = false, className }: SectionProps) {
+/**
+ * A landing section: a region named by its heading, with the page's vertical rhythm and width.
+ * It writes the eyebrow, heading and text itself, so every section's id and heading id agree.
+ */
+export function Section({
+  id,
+  eyebrow,
+  heading,
+  text,
+  children,
+  layout = "start",
+  picture,
+  aside = picture && <ContentImage image={picture} css={pictureCss} />,
+  asideFirst = false,
+  tinted = false,
+  skipLayoutOffscreen = false,
+}: SectionProps) {
+  const header = <SectionHeader id={id} eyebrow={eyebrow} heading={heading} text={text} centred={layout === "centred"} />;
+  let body: ReactNode;
+  if (layout === "panel") {
+    body = (
+      <div css={panelCss}>
+        {eyebrow && <p css={eyebrowCss}>{eyebrow}</p>}
+        <h2 id={headingId(id)} css={panelHeadingCss}>
+          {heading}
+        </h2>
+        <p css={panelTextCss}>{text}</p>
+        {children}
+      </div>
+    );
+  } else if (aside) {
+    body = (
+      <div css={[splitCss, asideFirst && asideFirstCss]}>
+        {children ? (
+          <div css={textColumnCss}>
+            {header}
+            {children}
+          </div>
+        ) : (
+          header
+        )}
+        {aside}
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        {header}
+        {children}
+      </>
+    );
+  }
   return (
     <section
       id={id}
-      aria-labelledby={`${id}-heading`}
+      aria-labelledby={headingId(id)}
       css={[sectionCss, skipLayoutOffscreen && skipLayoutOffscreenCss, tinted && tintedCss]}
-      className={className}
     >
-      <Container>{children}</Container>
+      <Container>{body}</Container>
     </section>
   );
 }

@@ -1,0 +1,39 @@
+import { css } from "@emotion/react";
+import { graphql } from "gatsby";
+import { theme } from "../../theme/theme";
+import { cardGridCss, IconCard } from "../ui/Card";
+import { Section, type LandingSectionProps } from "../ui/Section";
+
+/** Six cards: three across on wide screens. */
+const gridCss = css`
+  ${cardGridCss};
+
+  ${theme.mq.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+
+export function Features({ cards, ...content }: LandingSectionProps<Queries.FeaturesSectionFragment>) {
+  return (
+    <Section {...content} layout="centred" tinted skipLayoutOffscreen>
+      <ul css={gridCss}>
+        {cards.map((card) => (
+          <IconCard key={card.title} {...card} />
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export const query = graphql`
+  fragment FeaturesSection on FeaturesSectionJson {
+    eyebrow
+    heading
+    text
+    cards {
+      icon
+      title
+      text
+    }
+  }
+`;

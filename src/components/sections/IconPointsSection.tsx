@@ -1,0 +1,33 @@
+import { graphql } from "gatsby";
+import { PointList } from "../ui/PointList";
+import { Section, type LandingSectionProps } from "../ui/Section";
+
+type IconPointsSectionProps = LandingSectionProps<Queries.IconPointsSectionFragment> & {
+  tinted?: boolean;
+  pictureFirst?: boolean;
+};
+
+/** Points marked by icons, beside a picture: the sessions and the node operators. */
+export function IconPointsSection({ points, image, pictureFirst, ...content }: IconPointsSectionProps) {
+  return (
+    <Section {...content} picture={image} asideFirst={pictureFirst}>
+      <PointList points={points} />
+    </Section>
+  );
+}
+
+export const query = graphql`
+  fragment IconPointsSection on IconPointsSection {
+    eyebrow
+    heading
+    text
+    points {
+      icon
+      title
+      text
+    }
+    image {
+      ...SectionImage
+    }
+  }
+`;
