@@ -4,13 +4,13 @@ import { Seo } from "../components/layout/Seo";
 import { ButtonLink } from "../components/ui/ButtonLink";
 import { Container } from "../components/ui/Container";
 import { MessagePage } from "../components/ui/MessagePage";
-import { present } from "../content/present";
+import { requireContent } from "../content/require-content";
 import { Island } from "../islands/Island";
 
 type Data = Queries.NotFoundPageQuery;
 
 export default function NotFoundPage({ data, location }: PageProps<Data>) {
-  const page = present(data.notFoundPageJson, "data/pages/not-found.json");
+  const page = requireContent(data.notFoundPageJson, "data/pages/not-found.json");
 
   return (
     <PageShell data={data} path={location.pathname}>
@@ -25,7 +25,7 @@ export default function NotFoundPage({ data, location }: PageProps<Data>) {
 }
 
 export function Head({ data }: HeadProps<Data>) {
-  const page = present(data.notFoundPageJson, "data/pages/not-found.json");
+  const page = requireContent(data.notFoundPageJson, "data/pages/not-found.json");
   return <Seo data={data} title={page.title} description={page.description} />;
 }
 

@@ -3,12 +3,12 @@ import { PageShell } from "../components/layout/PageShell";
 import { Seo } from "../components/layout/Seo";
 import { Container } from "../components/ui/Container";
 import { MessagePage } from "../components/ui/MessagePage";
-import { present } from "../content/present";
+import { requireContent } from "../content/require-content";
 
 type Data = Queries.BlogPageQuery;
 
 export default function BlogPage({ data, location }: PageProps<Data>) {
-  const page = present(data.blogPageJson, "data/pages/blog.json");
+  const page = requireContent(data.blogPageJson, "data/pages/blog.json");
   return (
     <PageShell data={data} path={location.pathname}>
       <Container>
@@ -19,7 +19,7 @@ export default function BlogPage({ data, location }: PageProps<Data>) {
 }
 
 export function Head({ data, location }: HeadProps<Data>) {
-  const page = present(data.blogPageJson, "data/pages/blog.json");
+  const page = requireContent(data.blogPageJson, "data/pages/blog.json");
   return <Seo data={data} title={page.title} description={page.description} pathname={location.pathname} />;
 }
 

@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { present } from "../content/present";
+import { requireContent } from "../content/require-content";
 import { PageShell } from "../components/layout/PageShell";
 import { Seo } from "../components/layout/Seo";
 import { LandingSections } from "../components/sections/registry";
@@ -15,7 +15,7 @@ export default function LandingPage({ data, location }: PageProps<Data>) {
 }
 
 export function Head({ data, location }: HeadProps<Data>) {
-  const page = present(data.landingPageJson, "data/pages/landing.json");
+  const page = requireContent(data.landingPageJson, "data/pages/landing.json");
   return (
     <Seo data={data} title={page.title} description={page.description} pathname={location.pathname} structuredData />
   );

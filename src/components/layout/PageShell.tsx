@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import type { ReactNode } from "react";
-import { present } from "../../content/present";
+import { requireContent } from "../../content/require-content";
 import { UNEXPECTED_ERROR_TEMPLATE_ID } from "../../islands/IslandBoundary";
 import { GlobalStyles } from "../../theme/GlobalStyles";
 import { LinkTextContext } from "../ui/LinkTextContext";
@@ -21,10 +21,10 @@ interface PageShellProps {
  * its own page query, so the build renders every page from that page's data alone.
  */
 export function PageShell({ data, path, children }: PageShellProps) {
-  const site = present(data.siteJson, "data/site.json");
-  const navigation = present(data.navigationJson, "data/navigation.json");
-  const footer = present(data.footerJson, "data/footer.json");
-  const errorPage = present(data.errorPageJson, "data/pages/error.json");
+  const site = requireContent(data.siteJson, "data/site.json");
+  const navigation = requireContent(data.navigationJson, "data/navigation.json");
+  const footer = requireContent(data.footerJson, "data/footer.json");
+  const errorPage = requireContent(data.errorPageJson, "data/pages/error.json");
 
   const linkText = {
     newTab: site.newTabLabel,

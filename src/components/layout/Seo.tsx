@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { present } from "../../content/present";
+import { requireContent } from "../../content/require-content";
 
 interface SeoProps {
   /** The site-wide part of every page's query (the SeoData fragment). */
@@ -19,7 +19,7 @@ interface SeoProps {
  */
 export function Seo({ data, title, description, pathname, structuredData = false }: SeoProps) {
   const { siteJson, footerJson, navigationJson } = data;
-  const site = present(siteJson, "data/site.json");
+  const site = requireContent(siteJson, "data/site.json");
 
   const shareImage = site.shareImage.src.childImageSharp?.resize;
   const shareImageUrl = shareImage?.src ? `${site.siteUrl}${shareImage.src}` : undefined;

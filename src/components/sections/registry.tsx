@@ -6,7 +6,7 @@
 import { graphql } from "gatsby";
 import { Fragment, type ReactNode } from "react";
 import { contentTypeName } from "../../content/content-files";
-import { present } from "../../content/present";
+import { requireContent } from "../../content/require-content";
 import { SECTION_IDS, type SectionId } from "../../content/schema";
 import { BecomeProvider } from "./BecomeProvider";
 import { ChainsAndToken } from "./ChainsAndToken";
@@ -49,7 +49,7 @@ function queryField(id: SectionId): QueryField {
 export function LandingSections({ content }: { content: SectionsContent }) {
   const sections = SECTION_IDS.map((id) => {
     const field = queryField(id);
-    const section = present(content[field], `data/sections/${id}.json`);
+    const section = requireContent(content[field], `data/sections/${id}.json`);
     const render = SECTION_COMPONENTS[field] as (content: typeof section, id: SectionId) => ReactNode;
     return { id, order: section.order, element: render(section, id) };
   });
