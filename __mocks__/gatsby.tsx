@@ -12,5 +12,9 @@ module.exports = {
   ...gatsby,
   graphql: jest.fn(),
   useStaticQuery: jest.fn(),
-  Link: jest.fn(({ to, ...rest }: LinkProps) => <a {...rest} href={to} />),
+  Link: jest.fn(({ to, children, ...rest }: LinkProps) => (
+    <a {...rest} href={to}>
+      {children}
+    </a>
+  )),
 };

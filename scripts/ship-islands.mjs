@@ -79,7 +79,7 @@ function loadIslands() {
         ready();
       }
     }).observe({ type: "paint", buffered: true });
-  } catch (error) {
+  } catch {
     painted = true;
   }
   ready();

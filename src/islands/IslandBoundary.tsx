@@ -8,7 +8,7 @@ export const UNEXPECTED_ERROR_TEMPLATE_ID = "unexpected-error";
  * Replaces the page with the "Unexpected Application Error" page the build rendered into it,
  * titled so, with a way back home: a visitor never keeps a page whose controls have failed.
  */
-export function showUnexpectedError(): void {
+function showUnexpectedError(): void {
   const template = document.getElementById(UNEXPECTED_ERROR_TEMPLATE_ID);
   if (!(template instanceof HTMLTemplateElement)) return;
   if (template.dataset.title) document.title = template.dataset.title;

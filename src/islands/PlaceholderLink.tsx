@@ -2,9 +2,9 @@
 import { useEffect, useRef, useState } from "react";
 
 /** How long the pointer rests on a placeholder before its tooltip opens. */
-export const TOOLTIP_OPEN_DELAY_MS = 700;
+const TOOLTIP_OPEN_DELAY_MS = 700;
 /** After a tooltip closes, another opens at once if the pointer reaches it within this time. */
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+const TOOLTIP_SKIP_DELAY_MS = 300;
 
 // Shared by every tooltip on the page (one module for all islands): the skip delay is about
 // moving from one placeholder to the next.

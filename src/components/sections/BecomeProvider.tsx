@@ -10,6 +10,7 @@ export function BecomeProvider({ steps, image, ...content }: LandingSectionProps
   );
 }
 
+/** @public Gatsby extracts the fragment at build time; queries spread it by name. */
 export const query = graphql`
   fragment BecomeProviderSection on BecomeProviderSectionJson {
     eyebrow

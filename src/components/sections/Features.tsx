@@ -25,6 +25,7 @@ export function Features({ cards, ...content }: LandingSectionProps<Queries.Feat
   );
 }
 
+/** @public Gatsby extracts the fragment at build time; queries spread it by name. */
 export const query = graphql`
   fragment FeaturesSection on FeaturesSectionJson {
     eyebrow

@@ -14,6 +14,7 @@ export function FinalCallToAction({ action, ...content }: LandingSectionProps<Qu
   );
 }
 
+/** @public Gatsby extracts the fragment at build time; queries spread it by name. */
 export const query = graphql`
   fragment FinalCallToActionSection on FinalCallToActionSectionJson {
     heading

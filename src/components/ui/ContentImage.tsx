@@ -93,6 +93,8 @@ export function ContentImage({ image, priority = false, className }: ContentImag
  * 375 px phone at 2x needs, so it is not sent the 1152 px one. The blurred placeholders are
  * inlined into the HTML, so they are WebP: a fraction of the PNG default's bytes. The other
  * image queries (hero, domains, avatar) follow the same rules.
+ *
+ * @public (Gatsby extracts the fragment at build time; queries spread it by name)
  */
 export const query = graphql`
   fragment SectionImage on ContentImage {

@@ -45,7 +45,7 @@ const eyebrowCss = css`
   text-transform: uppercase;
 `;
 
-export const sectionHeadingCss = css`
+const sectionHeadingCss = css`
   font-size: ${fontSizes["2xl"]};
   font-weight: ${fontWeights.bold};
 `;
