@@ -38,7 +38,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
   const publicDir = path.join(program.directory, "public");
   const iconsDir = path.join(publicDir, "icons");
   const icons = [
-    ...fs.readdirSync(publicDir).filter((name) => /^favicon-.*\.png$/.test(name)).map((name) => path.join(publicDir, name)),
+    ...fs
+      .readdirSync(publicDir)
+      .filter((name) => /^favicon-.*\.png$/.test(name))
+      .map((name) => path.join(publicDir, name)),
     ...(fs.existsSync(iconsDir) ? fs.readdirSync(iconsDir).map((name) => path.join(iconsDir, name)) : []),
   ];
   await Promise.all(

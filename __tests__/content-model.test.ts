@@ -60,7 +60,9 @@ function describeZod(fieldPath: string, schema: z.core.$ZodType, list = ""): str
 function graphqlFields(schema: GraphQLSchema, typeName: string, prefix = ""): string[] {
   const type = schema.getType(typeName);
   if (!isObjectType(type) && !isInterfaceType(type)) throw new Error(`${typeName} is not an object type`);
-  return Object.values(type.getFields()).flatMap((field) => describeGraphql(schema, `${prefix}${field.name}`, field.type));
+  return Object.values(type.getFields()).flatMap((field) =>
+    describeGraphql(schema, `${prefix}${field.name}`, field.type),
+  );
 }
 
 function describeGraphql(schema: GraphQLSchema, fieldPath: string, type: GraphQLOutputType, list = ""): string[] {

@@ -32,7 +32,10 @@ describe("content validation", () => {
   });
 
   it("reports a file that is not valid JSON, with line and column", () => {
-    fs.writeFileSync(path.join(dataDir, "footer.json"), '{\n  "tagline": "x",\n  "copyright": "Copyright 2025"\n  "legal": []\n}');
+    fs.writeFileSync(
+      path.join(dataDir, "footer.json"),
+      '{\n  "tagline": "x",\n  "copyright": "Copyright 2025"\n  "legal": []\n}',
+    );
     expect(messages()).toEqual([expect.stringMatching(/^data\/footer\.json: not valid JSON at line 4, column 3/)]);
   });
 
@@ -62,7 +65,11 @@ describe("content validation", () => {
 
   it("reports an in-page link to a section that does not exist", () => {
     edit("sections/hero.json", (hero) => (hero.secondaryAction.href = "#providers"));
-    expect(messages()).toEqual([expect.stringMatching(/^data\/sections\/hero\.json: "secondaryAction\.href": expected "#" followed by a landing section id/)]);
+    expect(messages()).toEqual([
+      expect.stringMatching(
+        /^data\/sections\/hero\.json: "secondaryAction\.href": expected "#" followed by a landing section id/,
+      ),
+    ]);
   });
 
   it("reports an e-mail that is not an e-mail", () => {
@@ -88,7 +95,9 @@ describe("content validation", () => {
 
   it("reports a missing landing section", () => {
     fs.rmSync(path.join(dataDir, "sections", "node-operators.json"));
-    expect(messages()).toEqual(["data/sections/node-operators.json: the landing section is missing; the landing page needs it"]);
+    expect(messages()).toEqual([
+      "data/sections/node-operators.json: the landing section is missing; the landing page needs it",
+    ]);
   });
 
   it("reports two sections in the same place of the order", () => {

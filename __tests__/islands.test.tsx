@@ -15,7 +15,9 @@ const pages: [string, FunctionComponent<PageProps<never>>, object, string][] = [
 ];
 
 describe.each(pages)("the islands of %s", (_name, Page, data, pathname) => {
-  const html = renderToString(createElement(Page, { data: { ...shellContent(), ...data }, location: { pathname } } as never));
+  const html = renderToString(
+    createElement(Page, { data: { ...shellContent(), ...data }, location: { pathname } } as never),
+  );
   const container = document.createElement("div");
   container.innerHTML = html;
   const found = Array.from(container.querySelectorAll<HTMLElement>(ISLAND_ELEMENT));

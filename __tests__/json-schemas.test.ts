@@ -14,10 +14,13 @@ function dataFiles(dir: string): string[] {
 }
 
 describe("JSON Schemas for editors", () => {
-  it.each(Object.entries(jsonSchemaFiles()))("data/%s is up to date with src/content/schema.ts (npm run schemas)", (file, schema) => {
-    const committed = JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8"));
-    expect(committed).toEqual(JSON.parse(JSON.stringify(schema)));
-  });
+  it.each(Object.entries(jsonSchemaFiles()))(
+    "data/%s is up to date with src/content/schema.ts (npm run schemas)",
+    (file, schema) => {
+      const committed = JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8"));
+      expect(committed).toEqual(JSON.parse(JSON.stringify(schema)));
+    },
+  );
 
   it.each(dataFiles(dataDir).map((file) => [path.relative(dataDir, file), file]))(
     "data/%s points its $schema at its generated schema",

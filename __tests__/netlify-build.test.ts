@@ -75,7 +75,8 @@ describe.each([
 
   beforeAll(async () => {
     const build = netlifyBuild(context);
-    if (build.status !== 0) throw new Error(`npm run build failed (${build.status}):\n${build.stdout}\n${build.stderr}`);
+    if (build.status !== 0)
+      throw new Error(`npm run build failed (${build.status}):\n${build.stdout}\n${build.stderr}`);
     rules = await readHeaderRules(project, publicDir);
   }, 320_000);
 

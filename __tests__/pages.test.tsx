@@ -77,7 +77,9 @@ describe("Unexpected Application Error", () => {
   it("replaces the page with the error page it carries, titled so, with a way home, when an island fails", () => {
     jest.spyOn(console, "error").mockImplementation(() => undefined);
     // The page as the browser parses the built HTML (a <template>'s markup becomes its content).
-    document.body.innerHTML = renderToStaticMarkup(<BlogPage {...pageProps<Queries.BlogPageQuery>({ blogPageJson })} />);
+    document.body.innerHTML = renderToStaticMarkup(
+      <BlogPage {...pageProps<Queries.BlogPageQuery>({ blogPageJson })} />,
+    );
     const island = document.body.appendChild(document.createElement("div"));
     act(() =>
       createRoot(island).render(

@@ -72,7 +72,8 @@ describe("IconPointsSection: sessions", () => {
   it("shows its heading and points", () => {
     render(<IconPointsSection {...data} id="sessions" />);
     expect(screen.getByRole("heading", { level: 2, name: "Do 1:1 sessions" })).toBeInTheDocument();
-    for (const point of data.points) expect(screen.getByRole("heading", { level: 3, name: point.title })).toBeInTheDocument();
+    for (const point of data.points)
+      expect(screen.getByRole("heading", { level: 3, name: point.title })).toBeInTheDocument();
   });
 
   it("marks each point with the icon its content names", () => {
@@ -92,7 +93,10 @@ describe("DomainFounders", () => {
     expect(screen.getByRole("heading", { level: 3, name: "Unrekt" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 3, name: "Fanfare" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Visit Unrekt/ })).toHaveAttribute("href", UNREKT);
-    expect(screen.getByRole("link", { name: /Visit Fanfare/ })).toHaveAttribute("href", "https://fanfare.parley.example");
+    expect(screen.getByRole("link", { name: /Visit Fanfare/ })).toHaveAttribute(
+      "href",
+      "https://fanfare.parley.example",
+    );
   });
 });
 

@@ -23,7 +23,9 @@ const withIsland = page('<parley-island data-island="SiteMenu" data-props="{}"><
 describe("shipIslands", () => {
   it("takes out Gatsby's runtime: its scripts, chunk map, page path and route announcer", () => {
     const html = shipIslands(withIsland, "/islands-1.js");
-    expect(html).not.toMatch(/<script src=|___chunkMapping|___webpackCompilationHash|gatsby-script-loader|gatsby-announcer/);
+    expect(html).not.toMatch(
+      /<script src=|___chunkMapping|___webpackCompilationHash|gatsby-script-loader|gatsby-announcer/,
+    );
     expect(html).toContain('<script type="application/ld+json">{}</script>');
     expect(html).toContain("<button>Menu</button>");
   });

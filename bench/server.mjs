@@ -109,7 +109,9 @@ function watchPeakMemory(pid) {
     const ps = spawn("ps", ["-o", "rss=", "-p", String(pid)]);
     let text = "";
     ps.stdout.on("data", (chunk) => (text += chunk));
-    return new Promise((resolve) => ps.on("close", () => resolve((peakKb = Math.max(peakKb, Number(text.trim()) || 0)))));
+    return new Promise((resolve) =>
+      ps.on("close", () => resolve((peakKb = Math.max(peakKb, Number(text.trim()) || 0)))),
+    );
   };
   const timer = setInterval(sample, 100);
   return {

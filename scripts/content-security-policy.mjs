@@ -2,8 +2,8 @@
 // What a page's Content-Security-Policy must allow: the SHA-256 hashes of its inline scripts and
 // <style> elements, found the way the browser finds them, and the site's one policy built from
 // them. scripts/write-headers.mjs writes that policy into public/_headers after the build.
-import crypto from 'node:crypto';
-import { parse as parseHtml } from 'parse5';
+import crypto from "node:crypto";
+import { parse as parseHtml } from "parse5";
 
 /**
  * What one HTML document needs allowed by the Content-Security-Policy.
@@ -19,31 +19,31 @@ import { parse as parseHtml } from 'parse5';
  * @returns {string}
  */
 export function cspHash(text) {
-  return `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+  return `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
 // https://mimesniff.spec.whatwg.org/#javascript-mime-type
 const JAVASCRIPT_MIME_TYPES = new Set([
-  'application/ecmascript',
-  'application/javascript',
-  'application/x-ecmascript',
-  'application/x-javascript',
-  'text/ecmascript',
-  'text/javascript',
-  'text/javascript1.0',
-  'text/javascript1.1',
-  'text/javascript1.2',
-  'text/javascript1.3',
-  'text/javascript1.4',
-  'text/javascript1.5',
-  'text/jscript',
-  'text/livescript',
-  'text/x-ecmascript',
-  'text/x-javascript',
+  "application/ecmascript",
+  "application/javascript",
+  "application/x-ecmascript",
+  "application/x-javascript",
+  "text/ecmascript",
+  "text/javascript",
+  "text/javascript1.0",
+  "text/javascript1.1",
+  "text/javascript1.2",
+  "text/javascript1.3",
+  "text/javascript1.4",
+  "text/javascript1.5",
+  "text/jscript",
+  "text/livescript",
+  "text/x-ecmascript",
+  "text/x-javascript",
 ]);
 
 // Script types that are not JavaScript yet are checked against script-src.
-const OTHER_CHECKED_SCRIPT_TYPES = new Set(['module', 'importmap', 'speculationrules']);
+const OTHER_CHECKED_SCRIPT_TYPES = new Set(["module", "importmap", "speculationrules"]);
 
 /**
  * Whether the browser runs (and so checks against script-src) an inline
@@ -55,19 +55,15 @@ const OTHER_CHECKED_SCRIPT_TYPES = new Set(['module', 'importmap', 'speculationr
  * @returns {boolean}
  */
 function isCheckedScript(attributes) {
-  const type = attributes.get('type');
-  const language = attributes.get('language');
+  const type = attributes.get("type");
+  const language = attributes.get("language");
   /** @type {string} */
   let typeString;
   if (type !== undefined) typeString = type;
-  else if (language !== undefined && language !== '') typeString = `text/${language}`;
+  else if (language !== undefined && language !== "") typeString = `text/${language}`;
   else return true;
-  typeString = typeString.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '').toLowerCase();
-  return (
-    typeString === '' ||
-    JAVASCRIPT_MIME_TYPES.has(typeString) ||
-    OTHER_CHECKED_SCRIPT_TYPES.has(typeString)
-  );
+  typeString = typeString.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, "").toLowerCase();
+  return typeString === "" || JAVASCRIPT_MIME_TYPES.has(typeString) || OTHER_CHECKED_SCRIPT_TYPES.has(typeString);
 }
 
 /**
@@ -82,13 +78,13 @@ function isCheckedScript(attributes) {
  * @param {(element: Parse5Element) => void} visit
  */
 function walkElements(node, visit) {
-  if ('tagName' in node) {
+  if ("tagName" in node) {
     visit(node);
-    if (node.tagName === 'template' && 'content' in node && node.content) {
+    if (node.tagName === "template" && "content" in node && node.content) {
       walkElements(node.content, visit);
     }
   }
-  if ('childNodes' in node) {
+  if ("childNodes" in node) {
     for (const child of node.childNodes) walkElements(child, visit);
   }
 }
@@ -101,8 +97,8 @@ function walkElements(node, visit) {
  */
 function childTextContent(element) {
   return element.childNodes
-    .map((child) => ('value' in child && child.nodeName === '#text' ? child.value : ''))
-    .join('');
+    .map((child) => ("value" in child && child.nodeName === "#text" ? child.value : ""))
+    .join("");
 }
 
 /**
@@ -125,19 +121,17 @@ export function findInlineCode(html) {
     walkElements(parseHtml(html, { scriptingEnabled }), (element) => {
       /** @type {Map<string, string>} */
       const attributes = new Map(element.attrs.map(({ name, value }) => [name, value]));
-      if (element.tagName === 'script') {
-        if (scriptingEnabled && !attributes.has('src') && isCheckedScript(attributes)) {
+      if (element.tagName === "script") {
+        if (scriptingEnabled && !attributes.has("src") && isCheckedScript(attributes)) {
           found.scripts.add(cspHash(childTextContent(element)));
         }
-      } else if (element.tagName === 'style') {
+      } else if (element.tagName === "style") {
         found.styles.add(cspHash(childTextContent(element)));
       }
       if (scriptingEnabled) {
         for (const name of attributes.keys()) {
           if (/^on[a-z]+$/.test(name)) {
-            found.warnings.push(
-              `<${element.tagName} ${name}="…">: inline event handlers are blocked by the policy`,
-            );
+            found.warnings.push(`<${element.tagName} ${name}="…">: inline event handlers are blocked by the policy`);
           }
         }
       }
@@ -150,7 +144,7 @@ export function findInlineCode(html) {
  * The hash of "": Emotion creates EMPTY <style> elements at runtime and fills
  * them through CSSOM insertRule(), which CSP does not restrict.
  */
-export const EMPTY_STYLE_HASH = cspHash('');
+export const EMPTY_STYLE_HASH = cspHash("");
 
 /**
  * The site's Content-Security-Policy for the given hash sources.
@@ -175,10 +169,9 @@ export function buildContentSecurityPolicy({ scripts, styles }) {
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",
-    ["script-src 'self'", ...sorted(scripts)].join(' '),
-    ["style-src 'self'", ...sorted([EMPTY_STYLE_HASH, ...styles])].join(' '),
+    ["script-src 'self'", ...sorted(scripts)].join(" "),
+    ["style-src 'self'", ...sorted([EMPTY_STYLE_HASH, ...styles])].join(" "),
     "style-src-attr 'unsafe-inline'",
-    'upgrade-insecure-requests',
-  ].join('; ');
+    "upgrade-insecure-requests",
+  ].join("; ");
 }
-

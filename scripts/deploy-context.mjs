@@ -9,5 +9,5 @@
  * @returns {boolean} whether search engines may index what this build publishes
  */
 export function isIndexable(env = process.env) {
-  return !env.CONTEXT || env.CONTEXT === 'production';
+  return !env.CONTEXT || env.CONTEXT === "production";
 }

@@ -15,9 +15,9 @@
 //
 // Plain ESM JavaScript with JSDoc types, so Node runs it without a build step; it avoids
 // `import.meta` so Jest (babel-jest, CommonJS) can load it too.
-import fs from 'node:fs';
-import path from 'node:path';
-import { parseAllHeaders } from '@netlify/headers-parser';
+import fs from "node:fs";
+import path from "node:path";
+import { parseAllHeaders } from "@netlify/headers-parser";
 
 /**
  * One header rule as Netlify's parser returns it: the headers (`values`) sent for every path
@@ -30,12 +30,12 @@ import { parseAllHeaders } from '@netlify/headers-parser';
  * @typedef {{ path: string, header: string, rules: string[] }} HeaderConflict
  */
 
-export const HEADERS_FILE = '_headers';
+export const HEADERS_FILE = "_headers";
 
 /** Netlify's own Cache-Control for a response no rule gives one. */
-export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
+export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
 /** For files named after their content: a new version always has a new URL. */
-export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
  * Reads every header rule Netlify applies: those of the `_headers` file first, then those of
@@ -127,8 +127,8 @@ function matchingRuleValues(rules, urlPath) {
  * @returns {string} the decoded path, without query string or fragment
  */
 function normaliseUrlPath(urlPath) {
-  let pathname = urlPath.split(/[?#]/, 1)[0] ?? '';
-  if (!pathname.startsWith('/')) pathname = `/${pathname}`;
+  let pathname = urlPath.split(/[?#]/, 1)[0] ?? "";
+  if (!pathname.startsWith("/")) pathname = `/${pathname}`;
   try {
     return decodeURI(pathname);
   } catch {
@@ -155,7 +155,7 @@ export function findHeaderName(values, name) {
 export async function readHeadersFileRules(file) {
   const { headers, errors } = await parseAllHeaders({ headersFiles: [file], minimal: false });
   if (errors.length > 0) {
-    throw new Error(`Netlify cannot read ${file}:\n${errors.map((error) => error.message).join('\n')}`);
+    throw new Error(`Netlify cannot read ${file}:\n${errors.map((error) => error.message).join("\n")}`);
   }
   return /** @type {HeaderRule[]} */ (headers);
 }
@@ -167,11 +167,11 @@ export async function readHeadersFileRules(file) {
  * @returns {Promise<HeaderRule[]>}
  */
 export async function readNetlifyTomlRules(rootDir) {
-  const netlifyConfigPath = path.join(rootDir, 'netlify.toml');
+  const netlifyConfigPath = path.join(rootDir, "netlify.toml");
   if (!fs.existsSync(netlifyConfigPath)) return [];
   const { headers, errors } = await parseAllHeaders({ netlifyConfigPath, minimal: false });
   if (errors.length > 0) {
-    throw new Error(`Netlify cannot read ${netlifyConfigPath}:\n${errors.map((error) => error.message).join('\n')}`);
+    throw new Error(`Netlify cannot read ${netlifyConfigPath}:\n${errors.map((error) => error.message).join("\n")}`);
   }
   return /** @type {HeaderRule[]} */ (headers);
 }

@@ -12,10 +12,10 @@
 // was not pruned.
 //
 // Plain ESM JavaScript with JSDoc types; no `import.meta`, so Jest (babel-jest) can load it.
-import fs from 'node:fs';
-import path from 'node:path';
+import fs from "node:fs";
+import path from "node:path";
 
-const BUILD_STATISTICS = new Set(['webpack.stats.json', 'chunk-map.json']);
+const BUILD_STATISTICS = new Set(["webpack.stats.json", "chunk-map.json"]);
 
 /**
  * Whether a file of this name is for the build only, never for visitors.
@@ -25,7 +25,7 @@ const BUILD_STATISTICS = new Set(['webpack.stats.json', 'chunk-map.json']);
  */
 export function isBuildOnlyFile(fileName) {
   const name = fileName.toLowerCase();
-  return name.endsWith('.map') || BUILD_STATISTICS.has(name);
+  return name.endsWith(".map") || BUILD_STATISTICS.has(name);
 }
 
 /**
@@ -48,7 +48,7 @@ export function pruneBuild(publicDir) {
       if (entry.isDirectory()) visit(entryPath);
       else if (isBuildOnlyFile(entry.name)) {
         fs.rmSync(entryPath);
-        removed.push(path.relative(root, entryPath).split(path.sep).join('/'));
+        removed.push(path.relative(root, entryPath).split(path.sep).join("/"));
       }
     }
   };
@@ -58,7 +58,7 @@ export function pruneBuild(publicDir) {
 
 /** The command line: `node scripts/prune-build.mjs [publicDir]`. */
 function main() {
-  const publicDir = process.argv[2] ?? 'public';
+  const publicDir = process.argv[2] ?? "public";
   try {
     const removed = pruneBuild(publicDir);
     console.log(`prune-build: removed ${removed.length} build-only file(s) from ${publicDir}`);
@@ -70,6 +70,6 @@ function main() {
 
 // Run only as a command, not when imported.
 const entry = process.argv[1];
-if (entry !== undefined && path.resolve(entry).endsWith(path.join('scripts', 'prune-build.mjs'))) {
+if (entry !== undefined && path.resolve(entry).endsWith(path.join("scripts", "prune-build.mjs"))) {
   main();
 }

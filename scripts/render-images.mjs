@@ -5,33 +5,33 @@
 //
 // The PNGs are committed, so the site build never depends on an SVG
 // rasteriser; re-run this script after editing any SVG.
-import { readdir, readFile, mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
+import { readdir, readFile, mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const artworkDir = path.join(root, 'scripts', 'artwork');
-const outputDir = path.join(root, 'data', 'images');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const artworkDir = path.join(root, "scripts", "artwork");
+const outputDir = path.join(root, "data", "images");
 
 // Pixel sizes are fixed by the layout slots each image fills on the site, so
 // they live here rather than being read from the SVG: an edited viewBox must
 // not silently change the size of a page's image.
 const SIZES = {
   hero: [1200, 1000],
-  'service-providers': [1200, 900],
+  "service-providers": [1200, 900],
   avatar: [480, 480],
-  'become-provider': [1200, 900],
+  "become-provider": [1200, 900],
   sessions: [1200, 900],
-  'domain-unrekt': [1200, 750],
-  'domain-fanfare': [1200, 750],
-  'node-operators': [1200, 900],
+  "domain-unrekt": [1200, 750],
+  "domain-fanfare": [1200, 750],
+  "node-operators": [1200, 900],
   icon: [512, 512],
 };
 
 // The header inlines mark.svg as a React component; a bitmap of it would be
 // an unused, stale copy.
-const NOT_RENDERED = new Set(['mark']);
+const NOT_RENDERED = new Set(["mark"]);
 
 // sharp/librsvg rasterise an SVG at 72 dpi per user unit of its width, so the
 // density that yields the target width follows from the SVG's own width.
@@ -45,7 +45,7 @@ async function render(name) {
   const { width: svgWidth } = await sharp(svg).metadata();
   const png = await sharp(svg, { density: densityFor(svgWidth, width) })
     // Guards against a one-pixel rounding difference from the density maths.
-    .resize(width, height, { fit: 'fill' })
+    .resize(width, height, { fit: "fill" })
     // Full-colour PNG: a palette would band the gradients and glows.
     .png({ compressionLevel: 9, palette: false })
     .toBuffer();
@@ -56,8 +56,8 @@ async function render(name) {
 }
 
 const names = (await readdir(artworkDir))
-  .filter((file) => file.endsWith('.svg'))
-  .map((file) => file.slice(0, -'.svg'.length))
+  .filter((file) => file.endsWith(".svg"))
+  .map((file) => file.slice(0, -".svg".length))
   .filter((name) => !NOT_RENDERED.has(name))
   // Sorted so the log (and any failure) is the same on every machine.
   .sort();
@@ -67,8 +67,8 @@ const names = (await readdir(artworkDir))
 const unsized = names.filter((name) => !(name in SIZES));
 const missing = Object.keys(SIZES).filter((name) => !names.includes(name));
 if (unsized.length || missing.length) {
-  if (unsized.length) console.error(`No size given for: ${unsized.join(', ')}`);
-  if (missing.length) console.error(`No SVG found for: ${missing.join(', ')}`);
+  if (unsized.length) console.error(`No size given for: ${unsized.join(", ")}`);
+  if (missing.length) console.error(`No SVG found for: ${missing.join(", ")}`);
   process.exit(1);
 }
 
@@ -100,13 +100,13 @@ async function renderShareCard() {
       <rect width="100%" height="100%" fill="url(#violet)"/>
       <rect width="100%" height="100%" fill="url(#cyan)"/>
     </svg>`);
-  const hero = await sharp(path.join(outputDir, 'hero.png')).resize({ height: 600 }).toBuffer();
+  const hero = await sharp(path.join(outputDir, "hero.png")).resize({ height: 600 }).toBuffer();
   const png = await sharp(background)
-    .composite([{ input: hero, gravity: 'center' }])
-    .flatten({ background: '#0B0D17' })
+    .composite([{ input: hero, gravity: "center" }])
+    .flatten({ background: "#0B0D17" })
     .png({ compressionLevel: 9, palette: false })
     .toBuffer();
-  const outFile = path.join(outputDir, 'share.png');
+  const outFile = path.join(outputDir, "share.png");
   await writeFile(outFile, png);
   console.log(`${path.relative(root, outFile)}  ${width}x${height}  ${(png.length / 1024).toFixed(1)} KiB`);
 }

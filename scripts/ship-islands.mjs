@@ -16,12 +16,12 @@
 //
 // The loader's text never changes, so its CSP hash is stable; the list it reads is a JSON data
 // block, which a CSP does not restrict. scripts/write-headers.mjs runs afterwards and hashes it.
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import * as esbuild from 'esbuild';
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import * as esbuild from "esbuild";
 
-export const SCRIPT_LIST_ID = 'island-scripts';
+export const SCRIPT_LIST_ID = "island-scripts";
 
 /**
  * The loader, inlined into each page with islands (as its source text). It starts the listed
@@ -66,10 +66,14 @@ function loadIslands() {
     document.addEventListener(type, onEarly, true);
   });
   if (!loaded) {
-    addEventListener("load", function () {
-      loaded = true;
-      ready();
-    }, { once: true });
+    addEventListener(
+      "load",
+      function () {
+        loaded = true;
+        ready();
+      },
+      { once: true },
+    );
   }
   try {
     new PerformanceObserver(function (list, observer) {
@@ -96,7 +100,9 @@ const GATSBY_ANNOUNCER = /<div id="gatsby-announcer"[^>]*><\/div>/;
  * What this step added to a page on an earlier build: Gatsby writes again only the pages whose
  * content changed, so a page may come here a second time, and gets the current bundle then.
  */
-const SHIPPED_LOADER = new RegExp(`<script id="${SCRIPT_LIST_ID}" type="application/json">[^<]*</script><script>[^<]*</script>`);
+const SHIPPED_LOADER = new RegExp(
+  `<script id="${SCRIPT_LIST_ID}" type="application/json">[^<]*</script><script>[^<]*</script>`,
+);
 /**
  * One page without Gatsby's runtime and, if it has islands, with the loader of `bundle`.
  * Throws if the page has neither Gatsby's runtime to take out nor this step's loader from an
@@ -108,13 +114,13 @@ const SHIPPED_LOADER = new RegExp(`<script id="${SCRIPT_LIST_ID}" type="applicat
  * @returns {string}
  */
 export function shipIslands(html, bundle) {
-  const shipped = html.replace(SHIPPED_LOADER, '');
+  const shipped = html.replace(SHIPPED_LOADER, "");
   if (!GATSBY_RUNTIME.test(shipped) && shipped === html) {
     throw new Error("Gatsby's runtime scripts were not found where expected");
   }
-  const withoutRuntime = shipped.replace(GATSBY_RUNTIME, '').replace(GATSBY_ANNOUNCER, '');
-  if (!withoutRuntime.includes('<parley-island')) return withoutRuntime;
-  return withoutRuntime.replace('</body>', `${loaderFor(bundle)}</body>`);
+  const withoutRuntime = shipped.replace(GATSBY_RUNTIME, "").replace(GATSBY_ANNOUNCER, "");
+  if (!withoutRuntime.includes("<parley-island")) return withoutRuntime;
+  return withoutRuntime.replace("</body>", `${loaderFor(bundle)}</body>`);
 }
 
 /** @param {string} bundle @returns {string} the script list and its loader */
@@ -133,20 +139,20 @@ function loaderFor(bundle) {
 export async function bundleIslands(rootDir) {
   const result = await esbuild.build({
     absWorkingDir: rootDir,
-    entryPoints: ['src/islands/browser.tsx'],
+    entryPoints: ["src/islands/browser.tsx"],
     bundle: true,
     minify: true,
-    format: 'iife',
-    target: ['es2020'],
-    jsx: 'automatic',
-    jsxImportSource: 'react',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    legalComments: 'none',
+    format: "iife",
+    target: ["es2020"],
+    jsx: "automatic",
+    jsxImportSource: "react",
+    define: { "process.env.NODE_ENV": '"production"' },
+    legalComments: "none",
     write: false,
-    logLevel: 'silent',
+    logLevel: "silent",
     plugins: [
       {
-        name: 'islands-only',
+        name: "islands-only",
         setup(build) {
           build.onResolve({ filter: /^(@emotion\/|gatsby($|[-/]))/ }, (args) => ({
             errors: [{ text: `${args.importer} imports ${args.path}: islands run without Emotion and Gatsby` }],
@@ -162,22 +168,24 @@ export async function bundleIslands(rootDir) {
 function pages(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_gatsby' ? [] : pages(file);
-    return entry.name.endsWith('.html') ? [file] : [];
+    if (entry.isDirectory()) return entry.name === "_gatsby" ? [] : pages(file);
+    return entry.name.endsWith(".html") ? [file] : [];
   });
 }
 
 async function main() {
-  const publicDir = path.resolve(process.argv[2] ?? 'public');
+  const publicDir = path.resolve(process.argv[2] ?? "public");
   const code = await bundleIslands(path.dirname(publicDir));
-  const name = `islands-${crypto.createHash('sha256').update(code).digest('hex').slice(0, 20)}.js`;
+  const name = `islands-${crypto.createHash("sha256").update(code).digest("hex").slice(0, 20)}.js`;
   for (const old of fs.readdirSync(publicDir).filter((file) => /^islands-[0-9a-f]{20}\.js$/.test(file))) {
     fs.rmSync(path.join(publicDir, old));
   }
   fs.writeFileSync(path.join(publicDir, name), code);
   const files = pages(publicDir);
-  for (const file of files) fs.writeFileSync(file, shipIslands(fs.readFileSync(file, 'utf8'), `/${name}`));
-  console.log(`Wrote ${name} (${(code.length / 1024).toFixed(1)} KB) and shipped it instead of Gatsby's runtime in ${files.length} page(s).`);
+  for (const file of files) fs.writeFileSync(file, shipIslands(fs.readFileSync(file, "utf8"), `/${name}`));
+  console.log(
+    `Wrote ${name} (${(code.length / 1024).toFixed(1)} KB) and shipped it instead of Gatsby's runtime in ${files.length} page(s).`,
+  );
 }
 
 // Run as a command (not when the tests import it).

@@ -15,7 +15,10 @@ function fakeImage(fileName: string) {
         layout: "constrained",
         width: 576,
         height: 432,
-        images: { fallback: { src: `/static/${fileName}`, srcSet: `/static/${fileName} 576w`, sizes: "576px" }, sources: [] },
+        images: {
+          fallback: { src: `/static/${fileName}`, srcSet: `/static/${fileName} 576w`, sizes: "576px" },
+          sources: [],
+        },
       },
     },
   };
@@ -27,7 +30,10 @@ function withFakeImages(value: unknown): unknown {
     const entries = Object.entries(value as Record<string, unknown>);
     const isImage = entries.length === 2 && typeof (value as { src?: unknown }).src === "string" && "alt" in value;
     return Object.fromEntries(
-      entries.map(([key, field]) => [key, isImage && key === "src" ? fakeImage(field as string) : withFakeImages(field)]),
+      entries.map(([key, field]) => [
+        key,
+        isImage && key === "src" ? fakeImage(field as string) : withFakeImages(field),
+      ]),
     );
   }
   return value;

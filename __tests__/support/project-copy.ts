@@ -26,7 +26,8 @@ export function copyProject(target: string) {
   fs.mkdirSync(target, { recursive: true });
   for (const file of PROJECT_FILES) {
     fs.rmSync(path.join(target, file), { recursive: true, force: true });
-    if (fs.existsSync(path.join(root, file))) fs.cpSync(path.join(root, file), path.join(target, file), { recursive: true });
+    if (fs.existsSync(path.join(root, file)))
+      fs.cpSync(path.join(root, file), path.join(target, file), { recursive: true });
   }
   const modules = path.join(target, "node_modules");
   if (!fs.existsSync(modules)) fs.symlinkSync(path.join(root, "node_modules"), modules, "dir");

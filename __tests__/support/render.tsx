@@ -9,7 +9,11 @@ const site = content<{ newTabLabel: string; placeholderTooltip: string; placehol
 export function renderWithSiteText(ui: ReactElement) {
   return render(
     <LinkTextContext.Provider
-      value={{ newTab: site.newTabLabel, placeholderTooltip: site.placeholderTooltip, placeholderLabel: site.placeholderLabel }}
+      value={{
+        newTab: site.newTabLabel,
+        placeholderTooltip: site.placeholderTooltip,
+        placeholderLabel: site.placeholderLabel,
+      }}
     >
       {ui}
     </LinkTextContext.Provider>,

@@ -27,26 +27,26 @@ const SUFFIX_RANGE = /^-(\d+)$/;
  */
 export function parseRange(range, size) {
   if (range === undefined || size === 0) return null;
-  const equals = range.indexOf('=');
-  if (equals === -1 || range.slice(0, equals).toLowerCase() !== 'bytes') return null;
+  const equals = range.indexOf("=");
+  if (equals === -1 || range.slice(0, equals).toLowerCase() !== "bytes") return null;
   const specs = range
     .slice(equals + 1)
-    .split(',')
+    .split(",")
     .map((spec) => spec.trim())
-    .filter((spec) => spec !== '');
+    .filter((spec) => spec !== "");
   if (specs.length !== 1) return null;
   const spec = /** @type {string} */ (specs[0]);
 
   const suffix = SUFFIX_RANGE.exec(spec);
   if (suffix !== null) {
     const length = Number(suffix[1]);
-    if (length === 0) return 'unsatisfiable';
+    if (length === 0) return "unsatisfiable";
     return { start: Math.max(0, size - length), end: size - 1 };
   }
   const bounded = INT_RANGE.exec(spec);
   if (bounded === null) return null;
   const start = Number(bounded[1]);
-  const last = bounded[2] === '' ? Infinity : Number(bounded[2]);
-  if (last < start || start >= size) return 'unsatisfiable';
+  const last = bounded[2] === "" ? Infinity : Number(bounded[2]);
+  if (last < start || start >= size) return "unsatisfiable";
   return { start, end: Math.min(last, size - 1) };
 }

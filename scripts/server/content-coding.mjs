@@ -1,8 +1,8 @@
 // @ts-check
 // Content codings: which one a client accepts (Accept-Encoding, RFC 9110 §12.5.3), and
 // compressing a file's bytes in it.
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 
 /** @typedef {'br' | 'gzip' | 'identity'} ContentCoding */
 
@@ -19,22 +19,22 @@ const gzip = promisify(zlib.gzip);
  * @returns {ContentCoding}
  */
 export function preferredCoding(acceptEncoding) {
-  if (acceptEncoding === undefined) return 'identity';
+  if (acceptEncoding === undefined) return "identity";
   /** @type {Map<string, number>} */
   const weights = new Map();
-  for (const element of acceptEncoding.split(',')) {
-    const [name = '', ...parameters] = element.split(';').map((part) => part.trim().toLowerCase());
-    if (name === '') continue;
-    const q = parameters.find((parameter) => parameter.startsWith('q='));
+  for (const element of acceptEncoding.split(",")) {
+    const [name = "", ...parameters] = element.split(";").map((part) => part.trim().toLowerCase());
+    if (name === "") continue;
+    const q = parameters.find((parameter) => parameter.startsWith("q="));
     const weight = q === undefined ? 1 : Number(q.slice(2));
-    weights.set(name === 'x-gzip' ? 'gzip' : name, Number.isNaN(weight) ? 0 : weight);
+    weights.set(name === "x-gzip" ? "gzip" : name, Number.isNaN(weight) ? 0 : weight);
   }
-  const star = weights.get('*') ?? 0;
-  const br = weights.get('br') ?? star;
-  const gz = weights.get('gzip') ?? star;
-  if (br > 0 && br >= gz) return 'br';
-  if (gz > 0) return 'gzip';
-  return 'identity';
+  const star = weights.get("*") ?? 0;
+  const br = weights.get("br") ?? star;
+  const gz = weights.get("gzip") ?? star;
+  if (br > 0 && br >= gz) return "br";
+  if (gz > 0) return "gzip";
+  return "identity";
 }
 
 /**
@@ -47,7 +47,7 @@ export function preferredCoding(acceptEncoding) {
  * @returns {Promise<Buffer>}
  */
 export function compress(bytes, coding) {
-  if (coding === 'gzip') return gzip(bytes, { level: zlib.constants.Z_BEST_COMPRESSION });
+  if (coding === "gzip") return gzip(bytes, { level: zlib.constants.Z_BEST_COMPRESSION });
   return brotliCompress(bytes, {
     params: {
       [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,

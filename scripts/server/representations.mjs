@@ -8,9 +8,9 @@
 // own, and Netlify compresses by itself), costs one compression per file per server run, and
 // lets a burst of first requests share one compression. Bigger files are streamed from disk
 // as they are: holding them would crowd out the site's own files.
-import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import { compress } from './content-coding.mjs';
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import { compress } from "./content-coding.mjs";
 
 /** @typedef {import('./content-coding.mjs').ContentCoding} ContentCoding */
 /** @typedef {import('./site-files.mjs').SiteFile} SiteFile */
@@ -41,7 +41,7 @@ export class RepresentationStore {
     if (siteFile.size > LARGEST_HELD_FILE) {
       // Validator from size and modification time: hashing would read the whole file.
       const etag = `"${siteFile.size.toString(16)}-${Math.trunc(siteFile.mtimeMs).toString(16)}"`;
-      return Promise.resolve({ coding: 'identity', etag, size: siteFile.size, body: null });
+      return Promise.resolve({ coding: "identity", etag, size: siteFile.size, body: null });
     }
     const key = `${coding}:${siteFile.file}`;
     const held = this.#held.get(key);
@@ -73,12 +73,12 @@ export class RepresentationStore {
    * @returns {Promise<Representation>}
    */
   async #make(siteFile, coding) {
-    if (coding === 'identity') {
+    if (coding === "identity") {
       const body = await fs.readFile(siteFile.file);
-      const hash = crypto.createHash('sha256').update(body).digest('base64url').slice(0, 22);
+      const hash = crypto.createHash("sha256").update(body).digest("base64url").slice(0, 22);
       return { coding, etag: `"${hash}"`, size: body.length, body };
     }
-    const identity = await this.get(siteFile, 'identity');
+    const identity = await this.get(siteFile, "identity");
     const body = await compress(/** @type {Buffer} held files always have one */ (identity.body), coding);
     if (body.length >= identity.size) return identity;
     return { coding, etag: `${identity.etag.slice(0, -1)}-${coding}"`, size: body.length, body };

@@ -25,15 +25,15 @@ export function readRequestTarget(target) {
   if (target === undefined) return null;
   // The absolute form (sent to proxies) is one HTTP/1.1 servers must accept too. Its path is
   // taken as sent: new URL() would resolve dot segments and hide them.
-  const origin = /^https?:\/\/[^/?#]*/i.exec(target)?.[0] ?? '';
-  const pathAndQuery = target.slice(origin.length).replace(/#.*/s, '');
-  if (origin === '' && !pathAndQuery.startsWith('/')) return null;
-  const queryStart = pathAndQuery.indexOf('?');
-  const urlPath = (queryStart === -1 ? pathAndQuery : pathAndQuery.slice(0, queryStart)) || '/';
-  const query = queryStart === -1 ? '' : pathAndQuery.slice(queryStart);
+  const origin = /^https?:\/\/[^/?#]*/i.exec(target)?.[0] ?? "";
+  const pathAndQuery = target.slice(origin.length).replace(/#.*/s, "");
+  if (origin === "" && !pathAndQuery.startsWith("/")) return null;
+  const queryStart = pathAndQuery.indexOf("?");
+  const urlPath = (queryStart === -1 ? pathAndQuery : pathAndQuery.slice(0, queryStart)) || "/";
+  const query = queryStart === -1 ? "" : pathAndQuery.slice(queryStart);
   /** @type {string[]} */
   const segments = [];
-  for (const segment of urlPath.split('/')) {
+  for (const segment of urlPath.split("/")) {
     /** @type {string} */
     let decoded;
     try {
@@ -41,8 +41,8 @@ export function readRequestTarget(target) {
     } catch {
       return null;
     }
-    if (/[/\\\0]/.test(decoded) || decoded === '.' || decoded === '..') return null;
+    if (/[/\\\0]/.test(decoded) || decoded === "." || decoded === "..") return null;
     segments.push(decoded);
   }
-  return { urlPath, filePath: segments.join('/'), query };
+  return { urlPath, filePath: segments.join("/"), query };
 }

@@ -5,16 +5,16 @@
 // server after a new build). A request can only ever reach a file of this list, looked up by its
 // exact, case-sensitive name, so no spelling of a path (encodings, "..", case on a
 // case-insensitive disk) reaches a file that is not on it.
-import fs from 'node:fs';
-import path from 'node:path';
-import { mimes } from 'mrmime';
-import { isBuildOnlyFile } from '../prune-build.mjs';
+import fs from "node:fs";
+import path from "node:path";
+import { mimes } from "mrmime";
+import { isBuildOnlyFile } from "../prune-build.mjs";
 
 /** What mrmime leaves out (vendor types) that a static site commonly has. */
-const MORE_TYPES = new Map([['ico', 'image/x-icon']]);
+const MORE_TYPES = new Map([["ico", "image/x-icon"]]);
 
 /** Netlify reads these at deploy time and never publishes them. */
-const NETLIFY_CONFIG_FILES = new Set(['_headers', '_redirects']);
+const NETLIFY_CONFIG_FILES = new Set(["_headers", "_redirects"]);
 
 /**
  * @typedef {object} SiteFile
@@ -62,7 +62,7 @@ export function listSiteFiles(root) {
       }
     }
   };
-  visit(root, '/');
+  visit(root, "/");
   return files;
 }
 
@@ -78,15 +78,15 @@ export function listSiteFiles(root) {
  * @returns {{ file: SiteFile } | { redirect: 'add slash' | 'remove slash' } | null}
  */
 export function resolveSitePath(files, filePath) {
-  if (filePath.endsWith('/')) {
+  if (filePath.endsWith("/")) {
     const withoutSlash = filePath.slice(0, -1);
-    if (withoutSlash !== '' && files.has(`${withoutSlash}.html`)) return { redirect: 'remove slash' };
+    if (withoutSlash !== "" && files.has(`${withoutSlash}.html`)) return { redirect: "remove slash" };
     const index = files.get(`${filePath}index.html`);
     return index === undefined ? null : { file: index };
   }
   const file = files.get(filePath) ?? files.get(`${filePath}.html`);
   if (file !== undefined) return { file };
-  return files.has(`${filePath}/index.html`) ? { redirect: 'add slash' } : null;
+  return files.has(`${filePath}/index.html`) ? { redirect: "add slash" } : null;
 }
 
 /**
@@ -95,7 +95,8 @@ export function resolveSitePath(files, filePath) {
  */
 function describe(fileName) {
   const extension = path.extname(fileName).slice(1).toLowerCase();
-  const type = (Object.hasOwn(mimes, extension) ? mimes[extension] : MORE_TYPES.get(extension)) ?? 'application/octet-stream';
+  const type =
+    (Object.hasOwn(mimes, extension) ? mimes[extension] : MORE_TYPES.get(extension)) ?? "application/octet-stream";
   const isText = /^text\/|[/+](json|xml)$|javascript$/.test(type);
   return {
     contentType: isText ? `${type}; charset=utf-8` : type,

@@ -118,7 +118,9 @@ export function contentSchemas({ imageExists }: ContentContext) {
       tagline: text,
       text,
       primaryAction: link,
-      secondaryAction: z.strictObject({ label: text, href: sectionAnchor }).register(graphqlNames, { typeName: "InPageLink" }),
+      secondaryAction: z
+        .strictObject({ label: text, href: sectionAnchor })
+        .register(graphqlNames, { typeName: "InPageLink" }),
       image,
     }),
     "service-providers": z.strictObject({
@@ -134,15 +136,17 @@ export function contentSchemas({ imageExists }: ContentContext) {
       eyebrow: text,
       heading: text,
       text,
-      profile: z.strictObject({
-        name: text,
-        role: text,
-        status: text,
-        avatar: image,
-        tags: z.array(text).min(1),
-        billing: text,
-        action: link,
-      }).register(graphqlNames, { typeName: "SampleProfile" }),
+      profile: z
+        .strictObject({
+          name: text,
+          role: text,
+          status: text,
+          avatar: image,
+          tags: z.array(text).min(1),
+          billing: text,
+          action: link,
+        })
+        .register(graphqlNames, { typeName: "SampleProfile" }),
     }),
     "become-provider": z.strictObject({
       ...sectionBase,
@@ -160,13 +164,15 @@ export function contentSchemas({ imageExists }: ContentContext) {
       text,
       domains: z
         .array(
-          z.strictObject({
-            name: text,
-            badge: text,
-            text,
-            action: link,
-            image,
-          }).register(graphqlNames, { typeName: "DomainCard" }),
+          z
+            .strictObject({
+              name: text,
+              badge: text,
+              text,
+              action: link,
+              image,
+            })
+            .register(graphqlNames, { typeName: "DomainCard" }),
         )
         .min(1),
     }),
@@ -185,12 +191,14 @@ export function contentSchemas({ imageExists }: ContentContext) {
       text,
       cards: z
         .array(
-          z.strictObject({
-            icon,
-            title: text,
-            text,
-            highlights: z.array(text).min(1),
-          }).register(graphqlNames, { typeName: "ChainCard" }),
+          z
+            .strictObject({
+              icon,
+              title: text,
+              text,
+              highlights: z.array(text).min(1),
+            })
+            .register(graphqlNames, { typeName: "ChainCard" }),
         )
         .min(1),
     }),

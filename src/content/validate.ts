@@ -117,8 +117,7 @@ export function validateContent(dataDir: string): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const imagesDir = path.join(dataDir, "images");
   const files = contentFiles({
-    imageExists: (name) =>
-      !name.includes("..") && !path.isAbsolute(name) && fs.existsSync(path.join(imagesDir, name)),
+    imageExists: (name) => !name.includes("..") && !path.isAbsolute(name) && fs.existsSync(path.join(imagesDir, name)),
   });
 
   const sectionsDir = path.join(dataDir, "sections");

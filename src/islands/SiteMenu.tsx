@@ -53,7 +53,14 @@ export function SiteMenu({ navLabel, openLabel, closeLabel, newTabLabel, links, 
         {open ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
         {open ? closeLabel : openLabel}
       </button>
-      <nav ref={navRef} id={NAV_PANEL_ID} aria-label={navLabel} className={classNames.nav} data-open={open} data-nav-panel="">
+      <nav
+        ref={navRef}
+        id={NAV_PANEL_ID}
+        aria-label={navLabel}
+        className={classNames.nav}
+        data-open={open}
+        data-nav-panel=""
+      >
         <ul className={classNames.list}>
           {links.map((link) => (
             <li key={link.href}>

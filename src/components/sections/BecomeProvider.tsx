@@ -2,7 +2,11 @@ import { graphql } from "gatsby";
 import { PointList } from "../ui/PointList";
 import { Section, type LandingSectionProps } from "../ui/Section";
 
-export function BecomeProvider({ steps, image, ...content }: LandingSectionProps<Queries.BecomeProviderSectionFragment>) {
+export function BecomeProvider({
+  steps,
+  image,
+  ...content
+}: LandingSectionProps<Queries.BecomeProviderSectionFragment>) {
   return (
     <Section {...content} picture={image} asideFirst>
       <PointList points={steps} numbered />

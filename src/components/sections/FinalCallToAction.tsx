@@ -3,7 +3,10 @@ import { ArrowRight } from "lucide-react";
 import { ButtonLink } from "../ui/ButtonLink";
 import { Section, type LandingSectionProps } from "../ui/Section";
 
-export function FinalCallToAction({ action, ...content }: LandingSectionProps<Queries.FinalCallToActionSectionFragment>) {
+export function FinalCallToAction({
+  action,
+  ...content
+}: LandingSectionProps<Queries.FinalCallToActionSectionFragment>) {
   return (
     <Section {...content} layout="panel" skipLayoutOffscreen>
       <ButtonLink href={action.href}>

@@ -59,15 +59,45 @@ export function LandingSections({ content }: { content: SectionsContent }) {
 /** @public Gatsby extracts the fragment at build time; queries spread it by name. */
 export const query = graphql`
   fragment LandingSections on Query {
-    heroSectionJson { order ...HeroSection }
-    serviceProvidersSectionJson { order ...ServiceProvidersSection }
-    createProfileSectionJson { order ...CreateProfileSection }
-    becomeProviderSectionJson { order ...BecomeProviderSection }
-    sessionsSectionJson { order ...IconPointsSection }
-    domainFoundersSectionJson { order ...DomainFoundersSection }
-    nodeOperatorsSectionJson { order ...IconPointsSection }
-    featuresSectionJson { order ...FeaturesSection }
-    chainsAndTokenSectionJson { order ...ChainsAndTokenSection }
-    finalCallToActionSectionJson { order ...FinalCallToActionSection }
+    heroSectionJson {
+      order
+      ...HeroSection
+    }
+    serviceProvidersSectionJson {
+      order
+      ...ServiceProvidersSection
+    }
+    createProfileSectionJson {
+      order
+      ...CreateProfileSection
+    }
+    becomeProviderSectionJson {
+      order
+      ...BecomeProviderSection
+    }
+    sessionsSectionJson {
+      order
+      ...IconPointsSection
+    }
+    domainFoundersSectionJson {
+      order
+      ...DomainFoundersSection
+    }
+    nodeOperatorsSectionJson {
+      order
+      ...IconPointsSection
+    }
+    featuresSectionJson {
+      order
+      ...FeaturesSection
+    }
+    chainsAndTokenSectionJson {
+      order
+      ...ChainsAndTokenSection
+    }
+    finalCallToActionSectionJson {
+      order
+      ...FinalCallToActionSection
+    }
   }
 `;

@@ -193,7 +193,9 @@ export function Section({
   tinted = false,
   skipLayoutOffscreen = false,
 }: SectionProps) {
-  const header = <SectionHeader id={id} eyebrow={eyebrow} heading={heading} text={text} centred={layout === "centred"} />;
+  const header = (
+    <SectionHeader id={id} eyebrow={eyebrow} heading={heading} text={text} centred={layout === "centred"} />
+  );
   let body: ReactNode;
   if (layout === "panel") {
     body = (
