@@ -125,7 +125,9 @@ describe("headersFor (Netlify path matching)", () => {
   const rulesFrom = (...entries: [string, Record<string, string>][]) =>
     rulesOf(
       entries
-        .map(([forPath, values]) => [forPath, ...Object.entries(values).map(([name, value]) => `  ${name}: ${value}`)].join("\n"))
+        .map(([forPath, values]) =>
+          [forPath, ...Object.entries(values).map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
+        )
         .join("\n"),
     );
 
@@ -140,7 +142,11 @@ describe("headersFor (Netlify path matching)", () => {
   });
 
   it("supports the * splat, which matches across / (and the bare parent path)", async () => {
-    const rules = await rulesFrom(["/*", { "X-All": "1" }], ["/static/*", { "X-Static": "1" }], ["/*.js", { "X-Js": "1" }]);
+    const rules = await rulesFrom(
+      ["/*", { "X-All": "1" }],
+      ["/static/*", { "X-Static": "1" }],
+      ["/*.js", { "X-Js": "1" }],
+    );
     expect(headersFor(rules, "/")).toEqual({ "X-All": "1" });
     expect(headersFor(rules, "/a/b/c.html")).toEqual({ "X-All": "1" });
     expect(headersFor(rules, "/static")).toEqual({ "X-All": "1", "X-Static": "1" });
@@ -171,7 +177,10 @@ describe("headersFor (Netlify path matching)", () => {
   });
 
   it("lets a later rule for the very same path override an earlier one (netlify.toml over _headers)", async () => {
-    const rules = await rulesFrom(["/*", { "X-Frame-Options": "SAMEORIGIN", "X-A": "1" }], ["/*", { "x-frame-options": "DENY" }]);
+    const rules = await rulesFrom(
+      ["/*", { "X-Frame-Options": "SAMEORIGIN", "X-A": "1" }],
+      ["/*", { "x-frame-options": "DENY" }],
+    );
     expect(headersFor(rules, "/")).toEqual({ "X-Frame-Options": "DENY", "X-A": "1" });
     expect(findHeaderConflicts(rules, ["/"])).toEqual([]);
   });
@@ -214,9 +223,18 @@ describe("writeHeaders", () => {
         "</body></html>",
       ].join("\n"),
     );
-    write("blog/index.html", `<html><body><main style="padding:1px">b</main><script>${blogScript}</script></body></html>`);
-    write("404.html", `<html><body><h1 style="color:red">Not found</h1><script>${notFoundScript}</script></body></html>`);
-    write("404/index.html", `<html><body><h1 style="color:red">Not found</h1><script>${notFoundScript}</script></body></html>`);
+    write(
+      "blog/index.html",
+      `<html><body><main style="padding:1px">b</main><script>${blogScript}</script></body></html>`,
+    );
+    write(
+      "404.html",
+      `<html><body><h1 style="color:red">Not found</h1><script>${notFoundScript}</script></body></html>`,
+    );
+    write(
+      "404/index.html",
+      `<html><body><h1 style="color:red">Not found</h1><script>${notFoundScript}</script></body></html>`,
+    );
     write(`app-${HASH}.js`, "console.log('app');");
     write(`styles.${HASH}.css`, "body{margin:0}");
     write("static/x.js", "console.log('x');");
@@ -342,7 +360,9 @@ describe("writeHeaders", () => {
       path.join(tmp, "netlify.toml"),
       '\n[[headers]]\n  for = "/*"\n  [headers.values]\n    Cache-Control = "no-cache"\n',
     );
-    await expect(writeHeaders(publicDir, { rootDir: tmp, indexable: true })).rejects.toThrow(/Cache-Control|cache-control/);
+    await expect(writeHeaders(publicDir, { rootDir: tmp, indexable: true })).rejects.toThrow(
+      /Cache-Control|cache-control/,
+    );
     expect(fs.existsSync(path.join(publicDir, "_headers"))).toBe(false);
   });
 

@@ -6,11 +6,26 @@ const classNames = { wrapper: "wrapper", trigger: "trigger", hiddenText: "hidden
 function renderTwoPlaceholders() {
   render(
     <>
-      <PlaceholderLink label="First" unavailableLabel="not yet" tooltip="First tip" tooltipId="tip-1" classNames={classNames} />
-      <PlaceholderLink label="Second" unavailableLabel="not yet" tooltip="Second tip" tooltipId="tip-2" classNames={classNames} />
+      <PlaceholderLink
+        label="First"
+        unavailableLabel="not yet"
+        tooltip="First tip"
+        tooltipId="tip-1"
+        classNames={classNames}
+      />
+      <PlaceholderLink
+        label="Second"
+        unavailableLabel="not yet"
+        tooltip="Second tip"
+        tooltipId="tip-2"
+        classNames={classNames}
+      />
     </>,
   );
-  return [screen.getByRole("link", { name: "First (not yet)" }), screen.getByRole("link", { name: "Second (not yet)" })];
+  return [
+    screen.getByRole("link", { name: "First (not yet)" }),
+    screen.getByRole("link", { name: "Second (not yet)" }),
+  ];
 }
 
 const visibleTips = () => screen.queryAllByRole("tooltip").map((tip) => tip.textContent);

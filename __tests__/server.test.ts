@@ -24,7 +24,10 @@ const BUNDLE = "app-0123456789abcdef0123.js";
 
 /** A text that compresses like real JavaScript: repetitive, but not one repeated line. */
 function script(lines: number): string {
-  return Array.from({ length: lines }, (_, i) => `function f${i}(a){return a*${(i * 7919) % 1000}+"${i.toString(36)}";}\n`).join("");
+  return Array.from(
+    { length: lines },
+    (_, i) => `function f${i}(a){return a*${(i * 7919) % 1000}+"${i.toString(36)}";}\n`,
+  ).join("");
 }
 
 /** A small build, with everything Netlify must not publish present in it. */
@@ -113,7 +116,10 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 function expectSecurityHeaders(answer: Answer, what: string) {
   expect({ what, frame: answer.headers["x-frame-options"] }).toEqual({ what, frame: "DENY" });
   expect({ what, nosniff: answer.headers["x-content-type-options"] }).toEqual({ what, nosniff: "nosniff" });
-  expect({ what, hsts: answer.headers["strict-transport-security"] }).toEqual({ what, hsts: "max-age=63072000; includeSubDomains; preload" });
+  expect({ what, hsts: answer.headers["strict-transport-security"] }).toEqual({
+    what,
+    hsts: "max-age=63072000; includeSubDomains; preload",
+  });
   expect({ what, csp: answer.headers["content-security-policy"] }).toEqual({ what, csp: "default-src 'self'" });
   expect({ what, cache: typeof answer.headers["cache-control"] }).toEqual({ what, cache: "string" });
 }
@@ -219,7 +225,8 @@ describe("what is published", () => {
 
 describe("range requests (RFC 9110)", () => {
   const data = () => file("data.txt");
-  const ranged = (range: string, headers: Record<string, string> = {}) => request("/data.txt", { headers: { range, ...headers } });
+  const ranged = (range: string, headers: Record<string, string> = {}) =>
+    request("/data.txt", { headers: { range, ...headers } });
 
   it("sends the range asked for with 206, and the last bytes for a suffix range", async () => {
     const first = await ranged("bytes=0-0");
@@ -227,7 +234,10 @@ describe("range requests (RFC 9110)", () => {
     expect(first.body).toEqual(data().subarray(0, 1));
 
     const last = await ranged("bytes=-10");
-    expect(last).toMatchObject({ status: 206, headers: { "content-range": "bytes 90-99/100", "content-length": "10" } });
+    expect(last).toMatchObject({
+      status: 206,
+      headers: { "content-range": "bytes 90-99/100", "content-length": "10" },
+    });
     expect(last.body).toEqual(data().subarray(90));
 
     const open = await ranged("bytes=95-");
@@ -242,14 +252,17 @@ describe("range requests (RFC 9110)", () => {
     expectSecurityHeaders(first, "206");
   });
 
-  it.each(["bytes=5-2", "bytes=100-", "bytes=100-200", "bytes=-0"])("answers the unsatisfiable %s with 416", async (range) => {
-    const answer = await ranged(range);
-    expect(answer.status).toBe(416);
-    expect(answer.headers["content-range"]).toBe("bytes */100");
-    expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
-    expectSecurityHeaders(answer, range);
-    expect(answer.headers["cache-control"]).toBe(REVALIDATE);
-  });
+  it.each(["bytes=5-2", "bytes=100-", "bytes=100-200", "bytes=-0"])(
+    "answers the unsatisfiable %s with 416",
+    async (range) => {
+      const answer = await ranged(range);
+      expect(answer.status).toBe(416);
+      expect(answer.headers["content-range"]).toBe("bytes */100");
+      expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
+      expectSecurityHeaders(answer, range);
+      expect(answer.headers["cache-control"]).toBe(REVALIDATE);
+    },
+  );
 
   it.each(["bytes=abc", "items=0-5", "bytes=0-1,5-6", "bytes=1-2-3", "bytes=", "bytes 0-5", "bytes=0x10-0x20"])(
     "ignores %s and sends the whole file with 200",
@@ -294,7 +307,9 @@ describe("response headers", () => {
     const published = (fs.readdirSync(path.join(root, "public"), { recursive: true }) as string[])
       .map((name) => name.split(path.sep).join("/"))
       .filter((name) => fs.statSync(path.join(root, "public", name)).isFile())
-      .filter((name) => !/(^|\/)_(headers|redirects)$|\.map$|webpack\.stats\.json|chunk-map\.json|broken\.txt/.test(name));
+      .filter(
+        (name) => !/(^|\/)_(headers|redirects)$|\.map$|webpack\.stats\.json|chunk-map\.json|broken\.txt/.test(name),
+      );
     expect(published.length).toBeGreaterThan(8);
     for (const name of published) {
       const answer = await request(`/${name}`);
@@ -323,14 +338,20 @@ describe("response headers", () => {
     expect(again.headers.vary).toBe("Accept-Encoding");
     expect(again.headers["cache-control"]).toBe(IMMUTABLE);
     expectSecurityHeaders(again, "304");
-    const weak = await request(`/${BUNDLE}`, { headers: { ...headers, "if-none-match": `"other", W/${first.headers.etag}` } });
+    const weak = await request(`/${BUNDLE}`, {
+      headers: { ...headers, "if-none-match": `"other", W/${first.headers.etag}` },
+    });
     expect(weak.status).toBe(304);
   });
 
   it("answers methods other than GET and HEAD with 405 and Allow", async () => {
     for (const method of ["POST", "PUT", "DELETE", "OPTIONS", "PATCH"]) {
       const answer = await request("/", { method });
-      expect({ method, status: answer.status, allow: answer.headers.allow }).toEqual({ method, status: 405, allow: "GET, HEAD" });
+      expect({ method, status: answer.status, allow: answer.headers.allow }).toEqual({
+        method,
+        status: 405,
+        allow: "GET, HEAD",
+      });
       expectSecurityHeaders(answer, method);
       expect(answer.headers["cache-control"]).toBe(REVALIDATE);
     }
@@ -468,7 +489,10 @@ describe("a file too big to hold in memory", () => {
         expect(whole.body.equals(big)).toBe(true);
         expect(whole.headers["content-encoding"]).toBeUndefined();
         const end = await request("/video.bin", { headers: { range: "bytes=-3" } });
-        expect(end).toMatchObject({ status: 206, headers: { "content-range": `bytes ${big.length - 3}-${big.length - 1}/${big.length}` } });
+        expect(end).toMatchObject({
+          status: 206,
+          headers: { "content-range": `bytes ${big.length - 3}-${big.length - 1}/${big.length}` },
+        });
         expect(end.body.toString()).toBe("END");
         expect((await request("/video.bin", { headers: { "if-none-match": whole.headers.etag! } })).status).toBe(304);
         expect((await request("/video.bin", { headers: { range: `bytes=${big.length}-` } })).status).toBe(416);
@@ -503,7 +527,10 @@ describe("prune-build", () => {
   });
   afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }));
 
-  const remaining = () => (fs.readdirSync(publicDir, { recursive: true }) as string[]).filter((name) => fs.statSync(path.join(publicDir, name)).isFile()).sort();
+  const remaining = () =>
+    (fs.readdirSync(publicDir, { recursive: true }) as string[])
+      .filter((name) => fs.statSync(path.join(publicDir, name)).isFile())
+      .sort();
 
   it("deletes source maps and the build statistics, anywhere, and keeps everything else", () => {
     expect(pruneBuild(publicDir)).toEqual([
@@ -513,17 +540,26 @@ describe("prune-build", () => {
       "webpack.stats.json",
       "~partytown/debug/partytown.js.map",
     ]);
-    expect(remaining()).toEqual(["app-1.js", "app-1.js.LICENSE.txt", "index.html", path.join("page-data", "app-data.json")]);
+    expect(remaining()).toEqual([
+      "app-1.js",
+      "app-1.js.LICENSE.txt",
+      "index.html",
+      path.join("page-data", "app-data.json"),
+    ]);
     expect(pruneBuild(publicDir)).toEqual([]);
   });
 
   it("names the build-only files whatever their letter case", () => {
-    for (const name of ["a.js.map", "A.JS.MAP", "webpack.stats.json", "Chunk-Map.json"]) expect(isBuildOnlyFile(name)).toBe(true);
-    for (const name of ["a.js", "a.js.LICENSE.txt", "map", "app-data.json", "sitemap-0.xml"]) expect(isBuildOnlyFile(name)).toBe(false);
+    for (const name of ["a.js.map", "A.JS.MAP", "webpack.stats.json", "Chunk-Map.json"])
+      expect(isBuildOnlyFile(name)).toBe(true);
+    for (const name of ["a.js", "a.js.LICENSE.txt", "map", "app-data.json", "sitemap-0.xml"])
+      expect(isBuildOnlyFile(name)).toBe(false);
   });
 
   it("runs as a command, and in npm run build before the header rules are written for what is left", () => {
-    const run = spawnSync(process.execPath, [path.join(repoRoot, "scripts", "prune-build.mjs"), publicDir], { encoding: "utf8" });
+    const run = spawnSync(process.execPath, [path.join(repoRoot, "scripts", "prune-build.mjs"), publicDir], {
+      encoding: "utf8",
+    });
     expect(run.status).toBe(0);
     expect(run.stdout).toContain("removed 5 build-only file(s)");
     expect(remaining()).not.toContain("app-1.js.map");
@@ -536,10 +572,14 @@ describe("npm run bench:server", () => {
   // The throughput target needs the full run (npm run bench:server); a one-second run on a
   // machine busy with other tests only shows that every case runs cleanly and within memory.
   it("runs every case without an error, the server staying under 150 MB", () => {
-    const run = spawnSync(process.execPath, [path.join(repoRoot, "bench", "server.mjs"), "--duration", "1", "--warm-up", "0"], {
-      cwd: root,
-      encoding: "utf8",
-    });
+    const run = spawnSync(
+      process.execPath,
+      [path.join(repoRoot, "bench", "server.mjs"), "--duration", "1", "--warm-up", "0"],
+      {
+        cwd: root,
+        encoding: "utf8",
+      },
+    );
     const rows = [...run.stdout.matchAll(/^\| (.+?) \| (\d+) \| (\d+) \| ([\d.]+) ms \| (\d+) MB \|$/gm)];
     expect(rows.map(([, name]) => name)).toEqual([
       "/ compressed",
@@ -550,7 +590,12 @@ describe("npm run bench:server", () => {
       "404 uncompressed",
     ]);
     for (const [row, , requestsPerSecond, errors, , peakMb] of rows) {
-      expect({ row, served: Number(requestsPerSecond) > 0, errors: Number(errors), underTarget: Number(peakMb) < 150 }).toEqual({
+      expect({
+        row,
+        served: Number(requestsPerSecond) > 0,
+        errors: Number(errors),
+        underTarget: Number(peakMb) < 150,
+      }).toEqual({
         row,
         served: true,
         errors: 0,

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { ROUTES } from "./spec";
+import { ROUTES } from "./required-content";
 
 /** WCAG 2.2 A and AA rules, plus axe's best practices (landmarks, one h1, heading order). */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -56,7 +56,9 @@ test.describe("structure", () => {
       await expect(page.getByRole("contentinfo")).toHaveCount(1);
       await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(1);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      const levels = await page.locator("h1, h2, h3, h4, h5, h6").evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+      const levels = await page
+        .locator("h1, h2, h3, h4, h5, h6")
+        .evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
       levels.forEach((level, index) => {
         if (index > 0) expect(level - levels[index - 1], `heading ${index} skips a level`).toBeLessThanOrEqual(1);
       });
@@ -81,11 +83,15 @@ test.describe("structure", () => {
 test.describe("keyboard", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test("Tab alone reaches every link and button of the landing page, in reading order, each visibly focused", async ({ page }) => {
+  test("Tab alone reaches every link and button of the landing page, in reading order, each visibly focused", async ({
+    page,
+  }) => {
     await page.goto("/");
     const focusable = await page
       .locator("a[href], button, [tabindex='0']")
-      .evaluateAll((elements) => elements.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => e.outerHTML));
+      .evaluateAll((elements) =>
+        elements.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => e.outerHTML),
+      );
 
     const reached: string[] = [];
     for (let i = 0; i < focusable.length + 5 && reached.length < focusable.length; i += 1) {

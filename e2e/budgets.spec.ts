@@ -37,7 +37,9 @@ for (const [route, budgetKB] of [
 ] as const) {
   test(`${route} gets at most ${budgetKB} KB of JavaScript (gzip), all of it the islands bundle`, async ({ page }) => {
     const { bytes, urls } = await scriptsFetched(page, route);
-    console.log(`${route}: ${(bytes / KB).toFixed(1)} KB of JavaScript (gzip) in ${urls.length} file(s): ${urls.join(" ")}`);
+    console.log(
+      `${route}: ${(bytes / KB).toFixed(1)} KB of JavaScript (gzip) in ${urls.length} file(s): ${urls.join(" ")}`,
+    );
     expect(urls).toHaveLength(1);
     expect(urls[0]).toMatch(/^\/islands-[0-9a-f]{20}\.js$/);
     expect(bytes).toBeLessThanOrEqual(budgetKB * KB);
@@ -73,7 +75,9 @@ test.describe("images on a 375 px phone", () => {
 
     const unsized = await page
       .locator("main [data-main-image]")
-      .evaluateAll((images) => images.filter((img) => !img.getAttribute("width") || !img.getAttribute("height")).length);
+      .evaluateAll(
+        (images) => images.filter((img) => !img.getAttribute("width") || !img.getAttribute("height")).length,
+      );
     expect(unsized).toBe(0);
   });
 
@@ -115,7 +119,9 @@ test("fonts: self-hosted woff2, at most two on first load, preloaded, font-displ
     expect(font.startsWith(`${baseURL}/static/`)).toBe(true);
     expect(font.endsWith(".woff2")).toBe(true);
   }
-  const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+  const preloaded = await page
+    .locator('link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
   expect(preloaded.sort()).toEqual([...fonts].sort());
   const fontFaces = await page.evaluate(() => [...document.fonts].map((face) => face.display));
   expect(fontFaces.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ROUTES } from "./spec";
+import { ROUTES } from "./required-content";
 
 // From the smallest phone to a large desktop: nothing may overflow sideways.
 for (const width of [320, 375, 768, 1024, 1440, 1920]) {

@@ -7,7 +7,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { waitForIslands } from "./islands";
 import { readLandingText } from "./read-page";
-import { LANDING_STRINGS, NOT_FOUND_TEXT, SECTION_ORDER } from "./spec";
+import { LANDING_STRINGS, NOT_FOUND_TEXT, SECTION_ORDER } from "./required-content";
 import { watchPage } from "./watch-page";
 
 /** Checks the page shown is the complete `route`, then that its menu opens and closes. */
@@ -56,7 +56,9 @@ test.describe("moving between pages on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   for (const start of ["/", "/blog", "/no-such-page"] as const) {
-    test(`arriving on ${start}, every link and Back/Forward shows the whole page with working islands`, async ({ page }) => {
+    test(`arriving on ${start}, every link and Back/Forward shows the whole page with working islands`, async ({
+      page,
+    }) => {
       const problems = await watchPage(page);
       await page.goto(start);
       await expectCompletePage(page, start === "/no-such-page" ? "404" : start);
@@ -104,7 +106,9 @@ test("no style is inserted, moved or removed while the page starts, nor when the
         for (const mutation of mutations) {
           for (const node of [...mutation.addedNodes, ...mutation.removedNodes]) {
             if (node instanceof HTMLStyleElement || (node instanceof HTMLLinkElement && node.rel === "stylesheet")) {
-              record.changes.push(`${mutation.addedNodes.length ? "added" : "removed"} <${node.nodeName.toLowerCase()}>`);
+              record.changes.push(
+                `${mutation.addedNodes.length ? "added" : "removed"} <${node.nodeName.toLowerCase()}>`,
+              );
             }
           }
           if (mutation.type === "characterData" && mutation.target.parentNode instanceof HTMLStyleElement) {
@@ -150,7 +154,9 @@ test.describe("before the islands have loaded", () => {
     const button = page.getByRole("button", { name: "Menu" });
     await button.click();
     await expect(button).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true", { timeout: 10_000 });
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true", {
+      timeout: 10_000,
+    });
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" })).toBeFocused();
   });

@@ -1,6 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { readLandingText } from "./read-page";
-import { FOOTER_LINKS, FOOTER_PLACEHOLDERS, HEADER_LINKS, LANDING_STRINGS, NOT_FOUND_TEXT, UNREKT } from "./spec";
+import {
+  FOOTER_LINKS,
+  FOOTER_PLACEHOLDERS,
+  HEADER_LINKS,
+  LANDING_STRINGS,
+  NOT_FOUND_TEXT,
+  UNREKT,
+} from "./required-content";
 
 test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
 
@@ -36,7 +43,10 @@ for (const route of ["/", "/blog", "/no-such-page"]) {
     }
     const footer = page.getByRole("contentinfo");
     for (const [label, href] of FOOTER_LINKS) {
-      await expect(footer.getByRole("link", { name: new RegExp(`^${label.replace(/\./g, "\\.")}`) })).toHaveAttribute("href", href);
+      await expect(footer.getByRole("link", { name: new RegExp(`^${label.replace(/\./g, "\\.")}`) })).toHaveAttribute(
+        "href",
+        href,
+      );
     }
     for (const label of FOOTER_PLACEHOLDERS) {
       await expect(footer.getByRole("link", { name: `${label} (not available yet)` })).toBeVisible();

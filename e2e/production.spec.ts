@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { NOT_FOUND_TEXT, ROUTES } from "./spec";
+import { NOT_FOUND_TEXT, ROUTES } from "./required-content";
 
 const SITE_URL = "https://parley.example";
 
@@ -64,20 +64,33 @@ test("a crawl of the built site finds no broken internal link, anchor or asset",
     const { links, assets, anchors, ids } = await page.evaluate(() => {
       const local = (url: string) => new URL(url, location.href);
       const sameOrigin = (url: URL) => url.origin === location.origin;
-      const hrefs = [...document.querySelectorAll<HTMLAnchorElement>("a[href]")].map((a) => local(a.getAttribute("href")!));
+      const hrefs = [...document.querySelectorAll<HTMLAnchorElement>("a[href]")].map((a) =>
+        local(a.getAttribute("href")!),
+      );
       const assetUrls = [
         ...[...document.querySelectorAll("[src]")].map((e) => e.getAttribute("src")!),
         ...[...document.querySelectorAll("link[href]")].map((e) => e.getAttribute("href")!),
         ...[...document.querySelectorAll("[srcset]")].flatMap((e) =>
-          e.getAttribute("srcset")!.split(",").map((candidate) => candidate.trim().split(/\s+/)[0]),
+          e
+            .getAttribute("srcset")!
+            .split(",")
+            .map((candidate) => candidate.trim().split(/\s+/)[0]),
         ),
         ...[...document.querySelectorAll("noscript")].flatMap((n) =>
-          [...n.textContent!.matchAll(/(?:src|srcset)="([^"]+)"/g)].flatMap((m) => m[1].split(",").map((c) => c.trim().split(/\s+/)[0])),
+          [...n.textContent!.matchAll(/(?:src|srcset)="([^"]+)"/g)].flatMap((m) =>
+            m[1].split(",").map((c) => c.trim().split(/\s+/)[0]),
+          ),
         ),
       ].map(local);
       return {
-        links: hrefs.filter(sameOrigin).filter((u) => !u.hash).map((u) => u.pathname),
-        anchors: hrefs.filter(sameOrigin).filter((u) => u.hash).map((u) => u.hash.slice(1)),
+        links: hrefs
+          .filter(sameOrigin)
+          .filter((u) => !u.hash)
+          .map((u) => u.pathname),
+        anchors: hrefs
+          .filter(sameOrigin)
+          .filter((u) => u.hash)
+          .map((u) => u.hash.slice(1)),
         assets: assetUrls.filter(sameOrigin).map((u) => u.pathname + u.search),
         ids: [...document.querySelectorAll("[id]")].map((e) => e.id),
       };
@@ -96,7 +109,10 @@ test("a crawl of the built site finds no broken internal link, anchor or asset",
 test.describe("search and sharing", () => {
   test("each page has a unique title and description, a canonical URL and social cards", async ({ page, request }) => {
     const seen = new Set<string>();
-    for (const [route, canonicalPath] of [["/", "/"], ["/blog", "/blog"]] as const) {
+    for (const [route, canonicalPath] of [
+      ["/", "/"],
+      ["/blog", "/blog"],
+    ] as const) {
       await page.goto(route);
       const title = await page.title();
       const description = await page.locator('meta[name="description"]').getAttribute("content");
@@ -132,14 +148,22 @@ test.describe("search and sharing", () => {
     const data = blocks.map((block) => JSON.parse(block));
     const organization = data.find((entry) => entry["@type"] === "Organization");
     const website = data.find((entry) => entry["@type"] === "WebSite");
-    expect(organization).toMatchObject({ "@context": "https://schema.org", name: "Parley", url: SITE_URL, email: "hello@parley.example" });
+    expect(organization).toMatchObject({
+      "@context": "https://schema.org",
+      name: "Parley",
+      url: SITE_URL,
+      email: "hello@parley.example",
+    });
     expect(organization.sameAs).toContain("https://x.com/parleyprotocol");
     const logo = await request.get(new URL(organization.logo).pathname);
     expect(logo.status()).toBe(200);
     expect(website).toMatchObject({ "@context": "https://schema.org", name: "Parley", url: SITE_URL });
   });
 
-  test("the 404 page is not indexed and not in the sitemap; robots.txt points to the sitemap", async ({ page, request }) => {
+  test("the 404 page is not indexed and not in the sitemap; robots.txt points to the sitemap", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/no-such-page");
     await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");

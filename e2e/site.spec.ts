@@ -12,7 +12,7 @@ import {
   ROUTES,
   SECTION_ORDER,
   UNREKT,
-} from "./spec";
+} from "./required-content";
 
 /** The link whose visible label starts with `label` inside `scope` (external links add "(opens in a new tab)"). */
 const linkIn = (page: Page, scope: string, label: string) =>
@@ -119,7 +119,8 @@ for (const route of ["/", "/blog", "/no-such-page"]) {
       const footer = page.getByRole("contentinfo");
       await expect(footer.getByText("Copyright 2025")).toBeVisible();
       await expect(footer.getByRole("heading", { name: "Resources" })).toBeVisible();
-      for (const [label, href] of FOOTER_LINKS) await expect(linkIn(page, "footer", label)).toHaveAttribute("href", href);
+      for (const [label, href] of FOOTER_LINKS)
+        await expect(linkIn(page, "footer", label)).toHaveAttribute("href", href);
       await expect(footer.getByRole("link", { name: new RegExp(EMAIL) })).toBeVisible();
       for (const label of FOOTER_PLACEHOLDERS) {
         const placeholder = footer.getByRole("link", { name: `${label} (not available yet)` });

@@ -1,7 +1,10 @@
 import type { Page } from "@playwright/test";
 
 /** The line the 404 page logs on purpose, and the browser's note that the document answered 404. */
-const EXPECTED = [/^404 Error: User attempted to access non-existent route:/, /Failed to load resource: the server responded with a status of 404/];
+const EXPECTED = [
+  /^404 Error: User attempted to access non-existent route:/,
+  /Failed to load resource: the server responded with a status of 404/,
+];
 
 /**
  * Records, across every navigation of `page`, what a visitor must never cause: console errors and

@@ -28,16 +28,16 @@
 // Importable (bench/run.mjs imports it): `await createServer(publicDir)` returns an
 // http.Server that is not listening yet. By default the command binds to 127.0.0.1 (loopback
 // only; "localhost" in browsers, curl and Node reaches it); HOST overrides that.
-import fs from 'node:fs';
-import http from 'node:http';
-import path from 'node:path';
-import { pipeline } from 'node:stream';
-import { CACHE_REVALIDATE, headersFor, readHeaderRules } from './headers.mjs';
-import { parseRange } from './server/byte-range.mjs';
-import { preferredCoding } from './server/content-coding.mjs';
-import { RepresentationStore } from './server/representations.mjs';
-import { readRequestTarget } from './server/request-target.mjs';
-import { listSiteFiles, resolveSitePath } from './server/site-files.mjs';
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { pipeline } from "node:stream";
+import { CACHE_REVALIDATE, headersFor, readHeaderRules } from "./headers.mjs";
+import { parseRange } from "./server/byte-range.mjs";
+import { preferredCoding } from "./server/content-coding.mjs";
+import { RepresentationStore } from "./server/representations.mjs";
+import { readRequestTarget } from "./server/request-target.mjs";
+import { listSiteFiles, resolveSitePath } from "./server/site-files.mjs";
 
 /** @typedef {import('./server/byte-range.mjs').ByteRange} ByteRange */
 /** @typedef {import('./server/representations.mjs').Representation} Representation */
@@ -47,7 +47,7 @@ import { listSiteFiles, resolveSitePath } from './server/site-files.mjs';
  * The path whose header rules a request without a usable path gets: the rules meant for every
  * path ("/*") match it, no page's or folder's rule does.
  */
-const ANY_PATH = '/*';
+const ANY_PATH = "/*";
 
 /**
  * @param {string} dir
@@ -67,14 +67,14 @@ function isDirectory(dir) {
  *   (default: the parent of publicDir)
  * @returns {Promise<http.Server>}
  */
-export async function createServer(publicDir = 'public', options = {}) {
+export async function createServer(publicDir = "public", options = {}) {
   const root = path.resolve(publicDir);
   if (!isDirectory(root)) {
     throw new Error(`${root} does not exist: run npm run build first`);
   }
   const rules = await readHeaderRules(path.resolve(options.rootDir ?? path.dirname(root)), root);
   const files = listSiteFiles(root);
-  const notFoundPage = files.get('/404.html');
+  const notFoundPage = files.get("/404.html");
   const representations = new RepresentationStore();
 
   /**
@@ -89,9 +89,9 @@ export async function createServer(publicDir = 'public', options = {}) {
    */
   const responseHeaders = (urlPath, isTheFile) => {
     /** @param {[string, string]} header */
-    const isCacheControl = ([name]) => name.toLowerCase() === 'cache-control';
+    const isCacheControl = ([name]) => name.toLowerCase() === "cache-control";
     const headers = Object.entries(headersFor(rules, urlPath)).filter((header) => isTheFile || !isCacheControl(header));
-    if (!headers.some(isCacheControl)) headers.push(['Cache-Control', CACHE_REVALIDATE]);
+    if (!headers.some(isCacheControl)) headers.push(["Cache-Control", CACHE_REVALIDATE]);
     return headers;
   };
 
@@ -117,9 +117,9 @@ export async function createServer(publicDir = 'public', options = {}) {
       endWithStatusText(req, res);
       return;
     }
-    const representation = await representations.get(notFoundPage, preferredCoding(req.headers['accept-encoding']));
+    const representation = await representations.get(notFoundPage, preferredCoding(req.headers["accept-encoding"]));
     startResponse(res, 404, urlPath);
-    addVary(res, 'Accept-Encoding');
+    addVary(res, "Accept-Encoding");
     sendRepresentation(req, res, notFoundPage, representation, null);
   };
 
@@ -130,30 +130,30 @@ export async function createServer(publicDir = 'public', options = {}) {
    * @param {string} urlPath
    */
   const sendFile = async (req, res, file, urlPath) => {
-    const coding = file.compressible ? preferredCoding(req.headers['accept-encoding']) : 'identity';
+    const coding = file.compressible ? preferredCoding(req.headers["accept-encoding"]) : "identity";
     const representation = await representations.get(file, coding);
     /** @type {ByteRange | 'unsatisfiable' | null} */
     let range = null;
-    const notModified = isNotModified(req.headers['if-none-match'], representation.etag);
+    const notModified = isNotModified(req.headers["if-none-match"], representation.etag);
     // Node joins a repeated header other than Set-Cookie into one string.
-    const ifRange = /** @type {string | undefined} */ (req.headers['if-range']);
-    if (!notModified && req.method === 'GET' && rangeStillApplies(ifRange, representation.etag)) {
+    const ifRange = /** @type {string | undefined} */ (req.headers["if-range"]);
+    if (!notModified && req.method === "GET" && rangeStillApplies(ifRange, representation.etag)) {
       range = parseRange(req.headers.range, representation.size);
     }
-    const status = notModified ? 304 : range === 'unsatisfiable' ? 416 : range !== null ? 206 : 200;
+    const status = notModified ? 304 : range === "unsatisfiable" ? 416 : range !== null ? 206 : 200;
     startResponse(res, status, urlPath);
-    if (file.compressible) addVary(res, 'Accept-Encoding');
-    if (range === 'unsatisfiable') {
-      res.setHeader('Content-Range', `bytes */${representation.size}`);
+    if (file.compressible) addVary(res, "Accept-Encoding");
+    if (range === "unsatisfiable") {
+      res.setHeader("Content-Range", `bytes */${representation.size}`);
       endWithStatusText(req, res);
       return;
     }
-    res.setHeader('ETag', representation.etag);
+    res.setHeader("ETag", representation.etag);
     if (notModified) {
       res.end();
       return;
     }
-    res.setHeader('Accept-Ranges', 'bytes');
+    res.setHeader("Accept-Ranges", "bytes");
     sendRepresentation(req, res, file, representation, range);
   };
 
@@ -164,9 +164,9 @@ export async function createServer(publicDir = 'public', options = {}) {
    */
   const respond = async (req, res, target) => {
     const urlPath = target?.urlPath ?? ANY_PATH;
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
+    if (req.method !== "GET" && req.method !== "HEAD") {
       startResponse(res, 405, urlPath);
-      res.setHeader('Allow', 'GET, HEAD');
+      res.setHeader("Allow", "GET, HEAD");
       endWithStatusText(req, res);
       return;
     }
@@ -178,10 +178,10 @@ export async function createServer(publicDir = 'public', options = {}) {
     const resolved = resolveSitePath(files, target.filePath);
     if (resolved === null) {
       await sendNotFound(req, res, urlPath);
-    } else if ('redirect' in resolved) {
+    } else if ("redirect" in resolved) {
       startResponse(res, 301, urlPath);
-      const location = resolved.redirect === 'add slash' ? `${urlPath}/` : urlPath.slice(0, -1);
-      res.setHeader('Location', `${location}${target.query}`);
+      const location = resolved.redirect === "add slash" ? `${urlPath}/` : urlPath.slice(0, -1);
+      res.setHeader("Location", `${location}${target.query}`);
       endWithStatusText(req, res);
     } else {
       await sendFile(req, res, resolved.file, urlPath);
@@ -207,20 +207,20 @@ export async function createServer(publicDir = 'public', options = {}) {
   // Requests Node's HTTP parser refuses (a URL over its 16 KB header limit, bytes no request
   // line may hold) get a plain answer with the headers of every path, and no log: they are the
   // client's mistake.
-  server.on('clientError', (/** @type {NodeJS.ErrnoException} */ error, socket) => {
-    if (error.code === 'ECONNRESET' || !socket.writable) {
+  server.on("clientError", (/** @type {NodeJS.ErrnoException} */ error, socket) => {
+    if (error.code === "ECONNRESET" || !socket.writable) {
       socket.destroy();
       return;
     }
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
     const body = `${http.STATUS_CODES[status]}\n`;
     const headers = [
       ...responseHeaders(ANY_PATH, false).map(([name, value]) => `${name}: ${value}`),
-      'Content-Type: text/plain; charset=utf-8',
+      "Content-Type: text/plain; charset=utf-8",
       `Content-Length: ${Buffer.byteLength(body)}`,
-      'Connection: close',
+      "Connection: close",
     ];
-    socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${headers.join('\r\n')}\r\n\r\n${body}`);
+    socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${headers.join("\r\n")}\r\n\r\n${body}`);
   });
 
   return server;
@@ -239,18 +239,18 @@ export async function createServer(publicDir = 'public', options = {}) {
 function sendRepresentation(req, res, file, representation, range) {
   const start = range?.start ?? 0;
   const end = range?.end ?? representation.size - 1;
-  if (!res.hasHeader('Content-Type')) res.setHeader('Content-Type', file.contentType);
-  if (representation.coding !== 'identity') res.setHeader('Content-Encoding', representation.coding);
-  if (range !== null) res.setHeader('Content-Range', `bytes ${start}-${end}/${representation.size}`);
-  res.setHeader('Content-Length', end - start + 1);
-  if (req.method === 'HEAD') {
+  if (!res.hasHeader("Content-Type")) res.setHeader("Content-Type", file.contentType);
+  if (representation.coding !== "identity") res.setHeader("Content-Encoding", representation.coding);
+  if (range !== null) res.setHeader("Content-Range", `bytes ${start}-${end}/${representation.size}`);
+  res.setHeader("Content-Length", end - start + 1);
+  if (req.method === "HEAD") {
     res.end();
   } else if (representation.body !== null) {
     res.end(representation.body.subarray(start, end + 1));
   } else {
     pipeline(fs.createReadStream(file.file, { start, end }), res, (error) => {
       // A visitor who leaves mid-download closes the response early: not worth a log line.
-      if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+      if (error && error.code !== "ERR_STREAM_PREMATURE_CLOSE") {
         console.error(`${req.method} ${req.url} failed while sending ${file.file}: ${error.message}`);
       }
     });
@@ -265,9 +265,9 @@ function sendRepresentation(req, res, file, representation, range) {
  */
 function endWithStatusText(req, res) {
   const body = `${http.STATUS_CODES[res.statusCode]}\n`;
-  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(body));
-  res.end(req.method === 'HEAD' ? undefined : body);
+  res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  res.setHeader("Content-Length", Buffer.byteLength(body));
+  res.end(req.method === "HEAD" ? undefined : body);
 }
 
 /**
@@ -280,8 +280,8 @@ function endWithStatusText(req, res) {
 function isNotModified(ifNoneMatch, etag) {
   if (ifNoneMatch === undefined) return false;
   /** @param {string} tag */
-  const opaque = (tag) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+  const opaque = (tag) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
 }
 
 /**
@@ -301,13 +301,13 @@ function rangeStillApplies(ifRange, etag) {
  * @param {string} name
  */
 function addVary(res, name) {
-  const vary = res.getHeader('Vary');
-  res.setHeader('Vary', vary === undefined ? name : `${vary}, ${name}`);
+  const vary = res.getHeader("Vary");
+  res.setHeader("Vary", vary === undefined ? name : `${vary}, ${name}`);
 }
 
 /** The command line: `node scripts/serve.mjs` (npm run serve). */
 async function main() {
-  const publicDir = path.resolve('public');
+  const publicDir = path.resolve("public");
   if (!isDirectory(publicDir)) {
     console.error(`There is no build to serve: ${publicDir} does not exist. Run npm run build first.`);
     process.exit(1);
@@ -317,7 +317,7 @@ async function main() {
     console.error(`PORT must be a port number, got: ${process.env.PORT}`);
     process.exit(1);
   }
-  const host = process.env.HOST || '127.0.0.1';
+  const host = process.env.HOST || "127.0.0.1";
 
   /** @type {http.Server} */
   let server;
@@ -327,9 +327,9 @@ async function main() {
     console.error(`Cannot serve ${publicDir}: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
-  server.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
+  server.on("error", (/** @type {NodeJS.ErrnoException} */ error) => {
     console.error(
-      error.code === 'EADDRINUSE'
+      error.code === "EADDRINUSE"
         ? `Port ${port} is already in use: stop the other server or set PORT, e.g. PORT=9001 npm run serve`
         : `Cannot start the server: ${error.message}`,
     );
@@ -337,24 +337,26 @@ async function main() {
   });
   server.listen(port, host, () => {
     const address = server.address();
-    const actualPort = typeof address === 'object' && address ? address.port : port;
-    const loopbackOrAny = ['127.0.0.1', '::1', 'localhost', '0.0.0.0', '::'].includes(host);
-    const shownHost = loopbackOrAny ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+    const actualPort = typeof address === "object" && address ? address.port : port;
+    const loopbackOrAny = ["127.0.0.1", "::1", "localhost", "0.0.0.0", "::"].includes(host);
+    const shownHost = loopbackOrAny ? "localhost" : host.includes(":") ? `[${host}]` : host;
     console.log(`Parley is running at http://${shownHost}:${actualPort}`);
-    console.log(`Serving ${path.relative(process.cwd(), publicDir) || publicDir} with Netlify's headers. Press Ctrl+C to stop.`);
+    console.log(
+      `Serving ${path.relative(process.cwd(), publicDir) || publicDir} with Netlify's headers. Press Ctrl+C to stop.`,
+    );
   });
 
   const stop = () => {
     server.close(() => process.exit(0));
     server.closeAllConnections();
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
 }
 
 // Run only as a command, not when imported. (No import.meta, so that
 // babel-jest can load this file too.)
 const entry = process.argv[1];
-if (entry !== undefined && path.resolve(entry).endsWith(path.join('scripts', 'serve.mjs'))) {
+if (entry !== undefined && path.resolve(entry).endsWith(path.join("scripts", "serve.mjs"))) {
   main();
 }

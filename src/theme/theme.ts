@@ -1,6 +1,7 @@
 /**
  * The design tokens: the one place that defines a colour, a size, a font or a breakpoint.
- * Components import `theme` and compose these; they never write raw values of their own.
+ * Components import `theme` and compose these. (A few translucent tints and shadows are still
+ * written as rgba() where they are used.)
  *
  * Text/background pairs are contrast-checked (WCAG 2.2 AA, 4.5:1 for body text):
  *   text     #EEF0FF on bg #0B0D17 ≈ 17.1:1, on surface #141833 ≈ 15.4:1
@@ -117,5 +118,3 @@ export const theme = {
   layout,
   motion,
 } as const;
-
-export type Theme = typeof theme;

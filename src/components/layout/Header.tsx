@@ -156,7 +156,15 @@ const navLinkCss = css`
  * because the menu button needs JavaScript on phones. Its styles are written here and reach
  * the island as class names, so no styling code runs in the browser.
  */
-export function Header({ siteName, logoLabel, navLabel, menuOpenLabel, menuCloseLabel, links, currentPath }: HeaderProps) {
+export function Header({
+  siteName,
+  logoLabel,
+  navLabel,
+  menuOpenLabel,
+  menuCloseLabel,
+  links,
+  currentPath,
+}: HeaderProps) {
   const text = useLinkText();
   const isCurrent = (href: string) => href === currentPath;
   return (

@@ -17,7 +17,7 @@ import { css } from "@emotion/react";
 import type { ICON_NAMES } from "../../content/schema";
 import { theme } from "../../theme/theme";
 
-export type IconName = (typeof ICON_NAMES)[number];
+type IconName = (typeof ICON_NAMES)[number];
 
 /** The icons content may name (data/sections/*.json "icon"), imported one by one to tree-shake. */
 const icons: Record<IconName, LucideIcon> = {

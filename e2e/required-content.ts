@@ -1,12 +1,12 @@
 /**
- * What SPEC.md and DECISIONS.md require the site to show, written out here on purpose (not read
- * from data/): these tests are the contract, so an edit that drops a required string fails them.
+ * What the site must always show: the contract the browser tests hold it to. Written out here on
+ * purpose, not read from data/, so that an edit dropping a required string or link fails them.
  */
 export const UNREKT = "https://unrekt.parley.example";
 export const FANFARE = "https://fanfare.parley.example";
-export const X_ACCOUNT = "https://x.com/parleyprotocol";
-export const DOCS = "https://docs.parley.example";
-export const WHITEPAPER = "https://parley.example/whitepaper.pdf";
+const X_ACCOUNT = "https://x.com/parleyprotocol";
+const DOCS = "https://docs.parley.example";
+const WHITEPAPER = "https://parley.example/whitepaper.pdf";
 export const EMAIL = "hello@parley.example";
 
 /** Every string the spec quotes for the landing page, in the order the page shows them. */
