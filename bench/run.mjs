@@ -8,7 +8,7 @@
 //    CHROME_PATH) RUNS times on /, /blog and the baseline, interleaved (run i of each page, then
 //    run i + 1) so that the machine's slow moments fall on every page alike, and prints the
 //    medians: category scores, FCP, LCP, TBT, CLS, Speed Index, JavaScript boot-up time,
-//    main-thread work, transfer and JavaScript bytes.
+//    main-thread work, transfer and JavaScript bytes (bench/lighthouse.mjs).
 // 5. Loads each page, the 404 page too (Lighthouse refuses pages answered with status 404), in
 //    Playwright's Chromium and sums the JavaScript it fetched (bench/fetched-scripts.mjs).
 // 6. Times, RUNS times, how soon the landing page's menu opens on a phone with the CPU slowed 6×
@@ -21,10 +21,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { createServer } from "../scripts/serve.mjs";
 import { measureFetchedScripts } from "./fetched-scripts.mjs";
+import { lighthouseVersion, measureWithLighthouse } from "./lighthouse.mjs";
+import { medians } from "./medians.mjs";
 import { measureMenuTiming } from "./menu-timing.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -44,85 +44,8 @@ function timed(command, args, cwd) {
   return Number(process.hrtime.bigint() - start) / 1e9;
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-/** The median of each figure over a list of runs with the same keys. */
-const medians = (runs) =>
-  Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
-
 function listen(server) {
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server.address().port)));
-}
-
-/** The figures of one Lighthouse run. */
-function figures(lhr) {
-  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const items = lhr.audits["resource-summary"]?.details?.items ?? [];
-  const bytesOf = (type) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
-  return {
-    performance: Math.round(lhr.categories.performance.score * 100),
-    accessibility: Math.round(lhr.categories.accessibility.score * 100),
-    bestPractices: Math.round(lhr.categories["best-practices"].score * 100),
-    seo: Math.round(lhr.categories.seo.score * 100),
-    fcpMs: audit("first-contentful-paint"),
-    lcpMs: audit("largest-contentful-paint"),
-    tbtMs: audit("total-blocking-time"),
-    cls: audit("cumulative-layout-shift"),
-    speedIndexMs: audit("speed-index"),
-    bootupMs: audit("bootup-time"),
-    mainThreadMs: audit("mainthread-work-breakdown"),
-    transferBytes: bytesOf("total"),
-    scriptBytes: bytesOf("script"),
-  };
-}
-
-/** One Lighthouse run's figures, or null when Lighthouse failed to measure the page. */
-async function runLighthouse(chrome, url) {
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-  });
-  return result.lhr.runtimeError ? null : figures(result.lhr);
-}
-
-/**
- * Lighthouse RUNS times on each page, interleaved. Lighthouse occasionally fails to record a
- * trace (NO_NAVSTART); such a run is retried at once rather than counted as zeros, with up to
- * RUNS retries per page.
- */
-async function measureWithLighthouse(chrome, pageUrls) {
-  const runs = Object.fromEntries(pageUrls.map(([name]) => [name, []]));
-  const retriesLeft = Object.fromEntries(pageUrls.map(([name]) => [name, RUNS]));
-  for (let run = 1; run <= RUNS; run += 1) {
-    process.stdout.write(`Lighthouse run ${run}/${RUNS}:`);
-    for (const [name, url] of pageUrls) {
-      process.stdout.write(` ${name} `);
-      for (;;) {
-        const result = await runLighthouse(chrome, url);
-        if (result !== null) {
-          runs[name].push(result);
-          process.stdout.write(".");
-          break;
-        }
-        process.stdout.write("x");
-        if (retriesLeft[name] === 0) break;
-        retriesLeft[name] -= 1;
-      }
-    }
-    process.stdout.write("\n");
-  }
-  return Object.fromEntries(
-    pageUrls.map(([name, url]) => {
-      if (runs[name].length === 0) throw new Error(`Lighthouse could not measure ${url}`);
-      return [name, { url, runs: runs[name], medians: medians(runs[name]) }];
-    }),
-  );
 }
 
 /** A page's medians as multiples of (or differences from) the baseline's. */
@@ -163,22 +86,7 @@ let pages;
 const fetchedScripts = {};
 let menuRuns;
 try {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-dev-shm-usage",
-    ],
-  });
-  try {
-    pages = await measureWithLighthouse(chrome, pageUrls);
-  } finally {
-    await chrome.kill();
-  }
+  pages = await measureWithLighthouse(pageUrls, { runs: RUNS, chromePath: CHROME_PATH });
 
   // Lighthouse's Chrome is closed first so that the two browsers never compete for the CPU.
   const browser = await chromium.launch({
@@ -207,7 +115,7 @@ const ms = (value) => `${Math.round(value)} ms`;
 const times = (ratio) => `${ratio.toFixed(2)}×`;
 const signedMs = (value) => `${value >= 0 ? "+" : "−"}${Math.abs(Math.round(value))} ms`;
 
-console.log(`\nMedians of ${RUNS} Lighthouse ${lighthouse.version ?? "12"} runs, mobile, simulated throttling:\n`);
+console.log(`\nMedians of ${RUNS} Lighthouse ${lighthouseVersion} runs, mobile, simulated throttling:\n`);
 console.table(
   Object.fromEntries(
     Object.entries(pages).map(([name, { medians: m }]) => [

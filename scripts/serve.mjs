@@ -12,11 +12,14 @@
 //   public/404.html with status 404;
 // - on EVERY response, errors included, the headers Netlify's rules give the requested path
 //   (netlify.toml + public/_headers, read by scripts/headers.mjs), and Netlify's default
-//   Cache-Control where no rule sets one. Errors and redirects always get that default;
+//   Cache-Control where no rule sets one. Errors and redirects always get that default
+//   (server/response-headers.mjs);
 // - brotli, else gzip, else the bytes as they are, per Accept-Encoding, each file compressed
 //   once (server/representations.mjs, server/content-coding.mjs);
 // - a strong ETag per file and coding, If-None-Match (304, with ETag and Vary), one byte range
-//   per request (206 or 416, with If-Range; server/byte-range.mjs);
+//   per request (206 or 416, with If-Range; server/byte-range.mjs,
+//   server/conditional-requests.mjs), read from memory or streamed from disk
+//   (server/response-body.mjs);
 // - GET and HEAD only (405 otherwise); a failure answers 500 without details.
 //
 // Built on Node's own http and fs, with no static-file library: sirv 3 answers "bytes=5-2" with
@@ -31,16 +34,17 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { pipeline } from "node:stream";
-import { CACHE_REVALIDATE, headersFor, readHeaderRules } from "./headers.mjs";
+import { readHeaderRules } from "./headers.mjs";
 import { parseRange } from "./server/byte-range.mjs";
+import { isNotModified, rangeStillApplies } from "./server/conditional-requests.mjs";
 import { preferredCoding } from "./server/content-coding.mjs";
 import { RepresentationStore } from "./server/representations.mjs";
 import { readRequestTarget } from "./server/request-target.mjs";
+import { endWithStatusText, sendRepresentation } from "./server/response-body.mjs";
+import { addVary, headersForResponse } from "./server/response-headers.mjs";
 import { listSiteFiles, resolveSitePath } from "./server/site-files.mjs";
 
 /** @typedef {import('./server/byte-range.mjs').ByteRange} ByteRange */
-/** @typedef {import('./server/representations.mjs').Representation} Representation */
 /** @typedef {import('./server/site-files.mjs').SiteFile} SiteFile */
 
 /**
@@ -78,24 +82,6 @@ export async function createServer(publicDir = "public", options = {}) {
   const representations = new RepresentationStore();
 
   /**
-   * The headers of the rules for `urlPath`, with Netlify's default Cache-Control where no rule
-   * sets one. The rules' Cache-Control is meant for the file at that path: a response that is
-   * not that file (an error, a redirect) always gets the default, so a 404 under /static/ is
-   * never cached for a year.
-   *
-   * @param {string} urlPath
-   * @param {boolean} isTheFile
-   * @returns {[string, string][]} names and values
-   */
-  const responseHeaders = (urlPath, isTheFile) => {
-    /** @param {[string, string]} header */
-    const isCacheControl = ([name]) => name.toLowerCase() === "cache-control";
-    const headers = Object.entries(headersFor(rules, urlPath)).filter((header) => isTheFile || !isCacheControl(header));
-    if (!headers.some(isCacheControl)) headers.push(["Cache-Control", CACHE_REVALIDATE]);
-    return headers;
-  };
-
-  /**
    * @param {http.ServerResponse} res
    * @param {number} status
    * @param {string} urlPath
@@ -103,7 +89,7 @@ export async function createServer(publicDir = "public", options = {}) {
   const startResponse = (res, status, urlPath) => {
     res.statusCode = status;
     const isTheFile = status === 200 || status === 206 || status === 304;
-    for (const [name, value] of responseHeaders(urlPath, isTheFile)) res.setHeader(name, value);
+    for (const [name, value] of headersForResponse(rules, urlPath, isTheFile)) res.setHeader(name, value);
   };
 
   /**
@@ -215,7 +201,7 @@ export async function createServer(publicDir = "public", options = {}) {
     const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
     const body = `${http.STATUS_CODES[status]}\n`;
     const headers = [
-      ...responseHeaders(ANY_PATH, false).map(([name, value]) => `${name}: ${value}`),
+      ...headersForResponse(rules, ANY_PATH, false).map(([name, value]) => `${name}: ${value}`),
       "Content-Type: text/plain; charset=utf-8",
       `Content-Length: ${Buffer.byteLength(body)}`,
       "Connection: close",
@@ -224,85 +210,6 @@ export async function createServer(publicDir = "public", options = {}) {
   });
 
   return server;
-}
-
-/**
- * Sends a representation (a byte range of it for 206) with its Content-* headers. A header
- * rule may set Content-Type; everything else here describes the bytes sent.
- *
- * @param {http.IncomingMessage} req
- * @param {http.ServerResponse} res
- * @param {SiteFile} file
- * @param {Representation} representation
- * @param {ByteRange | null} range
- */
-function sendRepresentation(req, res, file, representation, range) {
-  const start = range?.start ?? 0;
-  const end = range?.end ?? representation.size - 1;
-  if (!res.hasHeader("Content-Type")) res.setHeader("Content-Type", file.contentType);
-  if (representation.coding !== "identity") res.setHeader("Content-Encoding", representation.coding);
-  if (range !== null) res.setHeader("Content-Range", `bytes ${start}-${end}/${representation.size}`);
-  res.setHeader("Content-Length", end - start + 1);
-  if (req.method === "HEAD") {
-    res.end();
-  } else if (representation.body !== null) {
-    res.end(representation.body.subarray(start, end + 1));
-  } else {
-    pipeline(fs.createReadStream(file.file, { start, end }), res, (error) => {
-      // A visitor who leaves mid-download closes the response early: not worth a log line.
-      if (error && error.code !== "ERR_STREAM_PREMATURE_CLOSE") {
-        console.error(`${req.method} ${req.url} failed while sending ${file.file}: ${error.message}`);
-      }
-    });
-  }
-}
-
-/**
- * Ends a response with its status text as a plain-text body.
- *
- * @param {http.IncomingMessage} req
- * @param {http.ServerResponse} res
- */
-function endWithStatusText(req, res) {
-  const body = `${http.STATUS_CODES[res.statusCode]}\n`;
-  res.setHeader("Content-Type", "text/plain; charset=utf-8");
-  res.setHeader("Content-Length", Buffer.byteLength(body));
-  res.end(req.method === "HEAD" ? undefined : body);
-}
-
-/**
- * If-None-Match (RFC 9110 §13.1.2): weak comparison; "*" matches any current representation.
- *
- * @param {string | undefined} ifNoneMatch
- * @param {string} etag
- * @returns {boolean}
- */
-function isNotModified(ifNoneMatch, etag) {
-  if (ifNoneMatch === undefined) return false;
-  /** @param {string} tag */
-  const opaque = (tag) => tag.trim().replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
-}
-
-/**
- * If-Range (RFC 9110 §13.1.5): a range applies only to the very representation the client
- * holds part of (strong comparison). A date never matches: no Last-Modified is sent.
- *
- * @param {string | undefined} ifRange
- * @param {string} etag
- * @returns {boolean}
- */
-function rangeStillApplies(ifRange, etag) {
-  return ifRange === undefined || ifRange.trim() === etag;
-}
-
-/**
- * @param {http.ServerResponse} res
- * @param {string} name
- */
-function addVary(res, name) {
-  const vary = res.getHeader("Vary");
-  res.setHeader("Vary", vary === undefined ? name : `${vary}, ${name}`);
 }
 
 /** The command line: `node scripts/serve.mjs` (npm run serve). */

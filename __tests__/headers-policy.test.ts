@@ -1,0 +1,93 @@
+/** @jest-environment node */
+import {
+  blogScript,
+  directive,
+  HASH,
+  inlineScript,
+  inlineStyle,
+  jsonLd,
+  moduleScript,
+  noscriptStyle,
+  notFoundScript,
+  sha256,
+  writeBuild,
+  writeHeaders,
+} from "./support/header-build";
+import { headersFor, IMMUTABLE, readHeaderRules, REVALIDATE, temporaryDirectory } from "./support/header-rules";
+
+// The headers scripts/write-headers.mjs gives a build: one Content-Security-Policy hashing the
+// inline code of every page, Cache-Control per page and per hashed bundle, and noindex outside
+// production.
+const { cspHash } = jest.requireActual<{ cspHash(text: string): string }>("../scripts/content-security-policy.mjs");
+
+const tmp = temporaryDirectory();
+let publicDir: string;
+beforeEach(() => {
+  publicDir = writeBuild(tmp.dir);
+});
+
+describe("writeHeaders", () => {
+  it("hashes inline executable scripts and inline styles as the browser does", async () => {
+    const result = await writeHeaders(publicDir, { rootDir: tmp.dir, indexable: true });
+    const policy = result.contentSecurityPolicy;
+
+    expect(directive(policy, "script-src").sort()).toEqual(
+      ["'self'", sha256(inlineScript), sha256(moduleScript), sha256(blogScript), sha256(notFoundScript)].sort(),
+    );
+    expect(policy).not.toContain(sha256(jsonLd).slice(1, -1));
+    expect(directive(policy, "style-src").sort()).toEqual(
+      ["'self'", sha256(""), sha256(inlineStyle), sha256(noscriptStyle)].sort(),
+    );
+    expect(directive(policy, "style-src-attr")).toEqual(["'unsafe-inline'"]);
+    expect(cspHash("")).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+    for (const fixed of [
+      "default-src 'self'",
+      "base-uri 'self'",
+      "object-src 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+      "img-src 'self' data:",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "manifest-src 'self'",
+      "upgrade-insecure-requests",
+    ]) {
+      expect(policy.split("; ")).toContain(fixed);
+    }
+    expect(result.hashes).toEqual({ scripts: 4, styles: 3 });
+  });
+
+  it("sends one policy everywhere (unknown paths too) and caching rules that never overlap", async () => {
+    const result = await writeHeaders(publicDir, { rootDir: tmp.dir, indexable: true });
+    const rules = await readHeaderRules(tmp.dir, publicDir);
+    const policy = result.contentSecurityPolicy;
+
+    for (const urlPath of ["/", "/blog", "/blog/", "/404.html", "/no/such/page", "/static/x.js"]) {
+      expect(headersFor(rules, urlPath)["Content-Security-Policy"]).toBe(policy);
+      expect(headersFor(rules, urlPath)["X-Frame-Options"]).toBe("DENY");
+    }
+    expect(headersFor(rules, "/")["Cache-Control"]).toBe(REVALIDATE);
+    expect(headersFor(rules, "/blog")["Cache-Control"]).toBe(REVALIDATE);
+    expect(headersFor(rules, "/blog/")["Cache-Control"]).toBe(REVALIDATE);
+    expect(headersFor(rules, "/404.html")["Cache-Control"]).toBe(REVALIDATE);
+    expect(headersFor(rules, "/no/such/page")["Cache-Control"]).toBeUndefined();
+    expect(headersFor(rules, `/app-${HASH}.js`)["Cache-Control"]).toBe(IMMUTABLE);
+    expect(headersFor(rules, `/styles.${HASH}.css`)["Cache-Control"]).toBe(IMMUTABLE);
+    expect(headersFor(rules, "/static/x.js")["Cache-Control"]).toBe(IMMUTABLE);
+    expect(headersFor(rules, "/~partytown/partytown.js")["Cache-Control"]).toBeUndefined();
+    expect(headersFor(rules, "/page-data/index/page-data.json")["Cache-Control"]).toBe(REVALIDATE);
+    expect(result.pages).toEqual(["/", "/404", "/404.html", "/blog/"]);
+    expect(result.immutableAssets).toEqual([`/app-${HASH}.js`, `/styles.${HASH}.css`]);
+    expect(result.warnings).toEqual([]);
+    expect(headersFor(rules, "/")["X-Robots-Tag"]).toBeUndefined();
+  });
+
+  it("keeps every path of a deploy preview out of search engines", async () => {
+    const result = await writeHeaders(publicDir, { rootDir: tmp.dir, indexable: false });
+    const rules = await readHeaderRules(tmp.dir, publicDir);
+    expect(result.indexable).toBe(false);
+    for (const urlPath of ["/", "/blog", "/no/such/page", `/app-${HASH}.js`, "/static/x.js", "/robots.txt"]) {
+      expect(headersFor(rules, urlPath)["X-Robots-Tag"]).toBe("noindex");
+    }
+  });
+});

@@ -1,0 +1,155 @@
+/** @jest-environment node */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { BUNDLE, expectSecurityHeaders, REVALIDATE, repoRoot, serveFixture } from "./support/served-build";
+
+// What the local production server publishes and at which paths, and the build step that
+// deletes the build-only files before anything is published. scripts/prune-build.mjs is plain
+// ESM JavaScript (JSDoc types), loaded through Jest's module system with its API spelled out
+// here.
+type PruneModule = {
+  pruneBuild(publicDir: string): string[];
+  isBuildOnlyFile(fileName: string): boolean;
+};
+const { pruneBuild, isBuildOnlyFile } = jest.requireActual<PruneModule>("../scripts/prune-build.mjs");
+
+const { request, rawRequest } = serveFixture();
+
+describe("what is published", () => {
+  it("serves pages the way Netlify resolves them", async () => {
+    expect((await request("/")).body.toString()).toContain("HOME-PAGE");
+    expect((await request("/blog")).body.toString()).toContain("BLOG-PAGE");
+    expect((await request("/blog.html")).body.toString()).toContain("BLOG-PAGE");
+    expect((await request("/docs/")).body.toString()).toContain("DOCS-PAGE");
+    expect(await request("/blog/?from=menu")).toMatchObject({ status: 301, headers: { location: "/blog?from=menu" } });
+    expect(await request("/docs")).toMatchObject({ status: 301, headers: { location: "/docs/" } });
+    expect((await request(`/${BUNDLE}.LICENSE.txt`)).status).toBe(200);
+  });
+
+  const refused = [
+    "/_headers",
+    "/_headers/",
+    "/_head%65rs",
+    "/_head%65rs/",
+    "/%5Fheaders",
+    "/_HEADERS",
+    "/_Headers/",
+    "/_headers%2F",
+    "/_head%2565rs",
+    "/_headers?download=1",
+    "/_headers.",
+    "/_headers%00",
+    "/_headers%20",
+    "//_headers",
+    "/./_headers",
+    "/static/../_headers",
+    "/static/%2e%2e/_headers",
+    "/static/%2E%2E%2F_headers",
+    "/static/..%5C_headers",
+    "/static%2F..%2F_headers",
+    "/_redirects",
+    "/_redirects/",
+    "/_REDIRECTS",
+    `/${BUNDLE}.map`,
+    `/${BUNDLE}.MAP`,
+    `/${BUNDLE}.map/`,
+    `/${BUNDLE}%2Emap`,
+    "/static/nested/image.js.map",
+    "/webpack.stats.json",
+    "/Webpack.Stats.JSON",
+    "/webpack.stats",
+    "/chunk-map.json",
+    "/chunk-map",
+    "/%E0%A4%A",
+    `/${"a".repeat(8000)}`,
+    "http://localhost/_headers",
+  ];
+
+  it.each(refused)("%s serves none of Netlify's configuration or the build-only files", async (target) => {
+    const answer = await request(target);
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.body.toString()).not.toMatch(/SECRET-|Content-Security-Policy/);
+    expectSecurityHeaders(answer, target);
+    expect(answer.headers["cache-control"]).toBe(REVALIDATE);
+  });
+
+  it("answers a NUL byte, a URL longer than any header limit and a bare target with an error that carries the headers", async () => {
+    for (const bytes of [
+      "GET /_headers\0 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+      `GET /${"a".repeat(100_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+      "GET _headers HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+    ]) {
+      const answer = await rawRequest(bytes);
+      expect(answer).toMatch(/^HTTP\/1\.1 4\d\d /);
+      expect(answer).not.toContain("SECRET-");
+      expect(answer).toMatch(/^X-Frame-Options: DENY\r$/im);
+      expect(answer).toMatch(/^Content-Security-Policy: default-src 'self'\r$/im);
+      expect(answer).toMatch(new RegExp(`^Cache-Control: ${REVALIDATE}\r$`, "im"));
+    }
+    expect((await request("/")).status).toBe(200);
+  });
+});
+
+describe("prune-build", () => {
+  let publicDir: string;
+  beforeEach(() => {
+    publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "parley-prune-"));
+    for (const name of [
+      "index.html",
+      "app-1.js",
+      "app-1.js.map",
+      "app-1.js.LICENSE.txt",
+      "webpack.stats.json",
+      "chunk-map.json",
+      "page-data/app-data.json",
+      "~partytown/debug/partytown.js.map",
+      "static/x/styles.css.map",
+    ]) {
+      fs.mkdirSync(path.dirname(path.join(publicDir, name)), { recursive: true });
+      fs.writeFileSync(path.join(publicDir, name), name);
+    }
+  });
+  afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }));
+
+  const remaining = () =>
+    (fs.readdirSync(publicDir, { recursive: true }) as string[])
+      .filter((name) => fs.statSync(path.join(publicDir, name)).isFile())
+      .sort();
+
+  it("deletes source maps and the build statistics, anywhere, and keeps everything else", () => {
+    expect(pruneBuild(publicDir)).toEqual([
+      "app-1.js.map",
+      "chunk-map.json",
+      "static/x/styles.css.map",
+      "webpack.stats.json",
+      "~partytown/debug/partytown.js.map",
+    ]);
+    expect(remaining()).toEqual([
+      "app-1.js",
+      "app-1.js.LICENSE.txt",
+      "index.html",
+      path.join("page-data", "app-data.json"),
+    ]);
+    expect(pruneBuild(publicDir)).toEqual([]);
+  });
+
+  it("names the build-only files whatever their letter case", () => {
+    for (const name of ["a.js.map", "A.JS.MAP", "webpack.stats.json", "Chunk-Map.json"])
+      expect(isBuildOnlyFile(name)).toBe(true);
+    for (const name of ["a.js", "a.js.LICENSE.txt", "map", "app-data.json", "sitemap-0.xml"])
+      expect(isBuildOnlyFile(name)).toBe(false);
+  });
+
+  it("runs as a command, and in npm run build before the header rules are written for what is left", () => {
+    const run = spawnSync(process.execPath, [path.join(repoRoot, "scripts", "prune-build.mjs"), publicDir], {
+      encoding: "utf8",
+    });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("removed 5 build-only file(s)");
+    expect(remaining()).not.toContain("app-1.js.map");
+    const { scripts } = JSON.parse(fs.readFileSync(path.join(repoRoot, "package.json"), "utf8"));
+    expect(scripts.build).toMatch(/&& node scripts\/prune-build\.mjs && node scripts\/write-headers\.mjs$/);
+  });
+});

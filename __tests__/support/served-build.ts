@@ -1,0 +1,163 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+// The local production server (scripts/serve.mjs) is tested as `npm start` runs it: as a
+// command, in its own Node process, serving a small build made here. Each test file that uses
+// it gets its own build and server, so that one file's changes to the build (a file replaced by
+// a directory) and the server's log stay that file's.
+
+export const repoRoot = path.join(__dirname, "..", "..");
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+export const REVALIDATE = "public, max-age=0, must-revalidate";
+export const BUNDLE = "app-0123456789abcdef0123.js";
+
+/** A text that compresses like real JavaScript: repetitive, but not one repeated line. */
+function script(lines: number): string {
+  return Array.from(
+    { length: lines },
+    (_, i) => `function f${i}(a){return a*${(i * 7919) % 1000}+"${i.toString(36)}";}\n`,
+  ).join("");
+}
+
+/** A small build, with everything Netlify must not publish present in it. */
+export function writeFixture(root: string) {
+  const files: Record<string, string | Buffer> = {
+    "netlify.toml": [
+      "[[headers]]",
+      '  for = "/*"',
+      "  [headers.values]",
+      '    X-Frame-Options = "DENY"',
+      '    X-Content-Type-Options = "nosniff"',
+      '    Strict-Transport-Security = "max-age=63072000; includeSubDomains; preload"',
+      "[[headers]]",
+      '  for = "/static/*"',
+      "  [headers.values]",
+      `    Cache-Control = "${IMMUTABLE}"`,
+      "",
+    ].join("\n"),
+    "public/_headers": [
+      "# SECRET-HEADERS: configuration, never published",
+      "/*",
+      "  Content-Security-Policy: default-src 'self'",
+      "/blog",
+      `  Cache-Control: ${REVALIDATE}`,
+      `/${BUNDLE}`,
+      `  Cache-Control: ${IMMUTABLE}`,
+      "",
+    ].join("\n"),
+    "public/_redirects": "# SECRET-REDIRECTS\n/old /new 301\n",
+    "public/index.html": `<!DOCTYPE html><html><body><h1>HOME-PAGE</h1>${"<p>Parley pays by the minute.</p>".repeat(600)}</body></html>`,
+    "public/blog.html": "<!DOCTYPE html><html><body><h1>BLOG-PAGE</h1></body></html>",
+    "public/docs/index.html": "<!DOCTYPE html><html><body><h1>DOCS-PAGE</h1></body></html>",
+    "public/404.html": `<!DOCTYPE html><html><body><h1>NOT-FOUND-PAGE</h1>${"<p>Nothing here.</p>".repeat(200)}</body></html>`,
+    [`public/${BUNDLE}`]: script(3000),
+    [`public/${BUNDLE}.LICENSE.txt`]: "/*! React | MIT */\n",
+    [`public/${BUNDLE}.map`]: '{"version":3,"sourcesContent":["SECRET-SOURCE"]}',
+    "public/static/nested/image.js.map": '{"sourcesContent":["SECRET-SOURCE"]}',
+    "public/webpack.stats.json": '{"SECRET-STATS":true}',
+    "public/chunk-map.json": '{"SECRET-STATS":true}',
+    "public/robots.txt": "User-agent: *\nAllow: /\n",
+    "public/data.txt": Buffer.from(Array.from({ length: 100 }, (_, i) => i % 10).join("")),
+    "public/broken.txt": "replaced by a directory while the server runs",
+    "public/static/image.png": Buffer.from(Array.from({ length: 2048 }, (_, i) => (i * 2654435761) % 251)),
+  };
+  for (const [name, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    fs.writeFileSync(path.join(root, name), content);
+  }
+}
+
+export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+export type RequestOptions = { method?: string; headers?: Record<string, string> };
+
+/** One request on its own connection; `target` is sent exactly as given. */
+export function requestAt(port: number, target: string, options: RequestOptions = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, path: target, agent: false, ...options }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/**
+ * Starts `node scripts/serve.mjs` in `cwd` on a free port; `port` resolves once the server says
+ * it is running. What the server writes to stderr is added to `log.stderr`.
+ */
+export function startServer(cwd: string, log: { stderr: string }): { child: ChildProcess; port: Promise<number> } {
+  const child = spawn(process.execPath, [path.join(repoRoot, "scripts", "serve.mjs")], {
+    cwd,
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1" },
+  });
+  child.stderr!.on("data", (chunk) => (log.stderr += chunk));
+  const port = new Promise<number>((resolve, reject) => {
+    let output = "";
+    child.stdout!.on("data", (chunk) => {
+      output += chunk;
+      const match = /^Parley is running at http:\/\/localhost:(\d+)$/m.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    child.on("exit", (code) => reject(new Error(`the server exited with ${code}: ${log.stderr}`)));
+  });
+  return { child, port };
+}
+
+/** Waits for what the server logs about a request that has just been answered. */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+/** The headers every response must carry, whatever its status. */
+export function expectSecurityHeaders(answer: Answer, what: string) {
+  expect({ what, frame: answer.headers["x-frame-options"] }).toEqual({ what, frame: "DENY" });
+  expect({ what, nosniff: answer.headers["x-content-type-options"] }).toEqual({ what, nosniff: "nosniff" });
+  expect({ what, hsts: answer.headers["strict-transport-security"] }).toEqual({
+    what,
+    hsts: "max-age=63072000; includeSubDomains; preload",
+  });
+  expect({ what, csp: answer.headers["content-security-policy"] }).toEqual({ what, csp: "default-src 'self'" });
+  expect({ what, cache: typeof answer.headers["cache-control"] }).toEqual({ what, cache: "string" });
+}
+
+/**
+ * The small build served by scripts/serve.mjs for the tests of one file: made and started in
+ * beforeAll, stopped and deleted in afterAll. Read its fields inside tests, once it has started.
+ */
+export function serveFixture() {
+  let child: ChildProcess | undefined;
+  const served = {
+    root: "",
+    port: 0,
+    /** Everything the server has written to stderr so far. */
+    stderr: "",
+    request: (target: string, options?: RequestOptions) => requestAt(served.port, target, options),
+    /** Bytes written to the socket as they are, for what an HTTP client refuses to send. */
+    rawRequest: (bytes: string): Promise<string> =>
+      new Promise((resolve, reject) => {
+        const socket = net.connect(served.port, "127.0.0.1", () => socket.write(bytes, "latin1"));
+        let answer = "";
+        socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
+        socket.on("end", () => resolve(answer));
+        socket.on("error", reject);
+      }),
+    /** A file of the build, as the server reads it. */
+    file: (name: string) => fs.readFileSync(path.join(served.root, "public", name)),
+  };
+  beforeAll(async () => {
+    served.root = fs.mkdtempSync(path.join(os.tmpdir(), "parley-server-"));
+    writeFixture(served.root);
+    const started = startServer(served.root, served);
+    child = started.child;
+    served.port = await started.port;
+  }, 30_000);
+  afterAll(() => {
+    child?.kill();
+    fs.rmSync(served.root, { recursive: true, force: true });
+  });
+  return served;
+}

@@ -1,0 +1,95 @@
+// The Lighthouse part of `npm run bench` (bench/run.mjs): Lighthouse 12 in its own headless
+// Chrome (mobile form factor, default simulated throttling), several runs per page, interleaved
+// (run i of each page, then run i + 1) so that the machine's slow moments fall on every page
+// alike.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { medians } from "./medians.mjs";
+
+/** The Lighthouse version the figures come from, for the report. */
+export const lighthouseVersion = lighthouse.version ?? "12";
+
+/** The figures of one Lighthouse run. */
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const items = lhr.audits["resource-summary"]?.details?.items ?? [];
+  const bytesOf = (type) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    bestPractices: Math.round(lhr.categories["best-practices"].score * 100),
+    seo: Math.round(lhr.categories.seo.score * 100),
+    fcpMs: audit("first-contentful-paint"),
+    lcpMs: audit("largest-contentful-paint"),
+    tbtMs: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    speedIndexMs: audit("speed-index"),
+    bootupMs: audit("bootup-time"),
+    mainThreadMs: audit("mainthread-work-breakdown"),
+    transferBytes: bytesOf("total"),
+    scriptBytes: bytesOf("script"),
+  };
+}
+
+/** One Lighthouse run's figures, or null when Lighthouse failed to measure the page. */
+async function runLighthouse(chrome, url) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  return result.lhr.runtimeError ? null : figures(result.lhr);
+}
+
+/**
+ * Lighthouse `runs` times on each of `pageUrls` ([name, url] pairs), interleaved, in a Chrome
+ * (`chromePath`) closed again before this returns, so that no later measurement competes with
+ * it for the CPU. Lighthouse occasionally fails to record a trace (NO_NAVSTART); such a run is
+ * retried at once rather than counted as zeros, with up to `runs` retries per page.
+ *
+ * @returns {Promise<Record<string, { url: string, runs: object[], medians: object }>>} by name
+ */
+export async function measureWithLighthouse(pageUrls, { runs: runCount, chromePath }) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-dev-shm-usage",
+    ],
+  });
+  try {
+    const runs = Object.fromEntries(pageUrls.map(([name]) => [name, []]));
+    const retriesLeft = Object.fromEntries(pageUrls.map(([name]) => [name, runCount]));
+    for (let run = 1; run <= runCount; run += 1) {
+      process.stdout.write(`Lighthouse run ${run}/${runCount}:`);
+      for (const [name, url] of pageUrls) {
+        process.stdout.write(` ${name} `);
+        for (;;) {
+          const result = await runLighthouse(chrome, url);
+          if (result !== null) {
+            runs[name].push(result);
+            process.stdout.write(".");
+            break;
+          }
+          process.stdout.write("x");
+          if (retriesLeft[name] === 0) break;
+          retriesLeft[name] -= 1;
+        }
+      }
+      process.stdout.write("\n");
+    }
+    return Object.fromEntries(
+      pageUrls.map(([name, url]) => {
+        if (runs[name].length === 0) throw new Error(`Lighthouse could not measure ${url}`);
+        return [name, { url, runs: runs[name], medians: medians(runs[name]) }];
+      }),
+    );
+  } finally {
+    await chrome.kill();
+  }
+}

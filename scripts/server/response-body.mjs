@@ -1,0 +1,54 @@
+// @ts-check
+// Ending a response: with a representation of a file (or a byte range of it) and the Content-*
+// headers that describe the bytes sent, or with the status text as a plain-text body.
+import fs from "node:fs";
+import http from "node:http";
+import { pipeline } from "node:stream";
+
+/** @typedef {import('./byte-range.mjs').ByteRange} ByteRange */
+/** @typedef {import('./representations.mjs').Representation} Representation */
+/** @typedef {import('./site-files.mjs').SiteFile} SiteFile */
+
+/**
+ * Sends a representation (a byte range of it for 206) with its Content-* headers. A header
+ * rule may set Content-Type; everything else here describes the bytes sent.
+ *
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {SiteFile} file
+ * @param {Representation} representation
+ * @param {ByteRange | null} range
+ */
+export function sendRepresentation(req, res, file, representation, range) {
+  const start = range?.start ?? 0;
+  const end = range?.end ?? representation.size - 1;
+  if (!res.hasHeader("Content-Type")) res.setHeader("Content-Type", file.contentType);
+  if (representation.coding !== "identity") res.setHeader("Content-Encoding", representation.coding);
+  if (range !== null) res.setHeader("Content-Range", `bytes ${start}-${end}/${representation.size}`);
+  res.setHeader("Content-Length", end - start + 1);
+  if (req.method === "HEAD") {
+    res.end();
+  } else if (representation.body !== null) {
+    res.end(representation.body.subarray(start, end + 1));
+  } else {
+    pipeline(fs.createReadStream(file.file, { start, end }), res, (error) => {
+      // A visitor who leaves mid-download closes the response early: not worth a log line.
+      if (error && error.code !== "ERR_STREAM_PREMATURE_CLOSE") {
+        console.error(`${req.method} ${req.url} failed while sending ${file.file}: ${error.message}`);
+      }
+    });
+  }
+}
+
+/**
+ * Ends a response with its status text as a plain-text body.
+ *
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ */
+export function endWithStatusText(req, res) {
+  const body = `${http.STATUS_CODES[res.statusCode]}\n`;
+  res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  res.setHeader("Content-Length", Buffer.byteLength(body));
+  res.end(req.method === "HEAD" ? undefined : body);
+}
