@@ -1,13 +1,13 @@
 /**
  * The design tokens: the one place that defines a colour, a size, a font or a breakpoint.
- * Components import `theme` and compose these. (A few translucent tints and shadows are still
- * written as rgba() where they are used.)
+ * Components import `theme` and compose these; they write no raw colour values, translucent ones
+ * included (those are the tints, overlays, gradients and shadows below).
  *
  * Text/background pairs are contrast-checked (WCAG 2.2 AA, 4.5:1 for body text):
  *   text     #EEF0FF on bg #0B0D17 ≈ 17.1:1, on surface #141833 ≈ 15.4:1
  *   muted    #A9AED0 on bg ≈ 8.9:1, on surface ≈ 8.0:1, on raised #1C2145 ≈ 7.1:1
  *   accent   #A48CFF on bg ≈ 7.2:1, on raised ≈ 5.8:1 (eyebrows, roles, badges)
- *   onAccent #0B0D17 on the button gradient (#8B6CFF → #22D3EE) ≥ 5.3:1
+ *   onAccent #0B0D17 on the button gradient (#8B6CFF → #22D3EE) ≥ 5.2:1
  */
 const colors = {
   bg: "#0B0D17",
@@ -20,18 +20,54 @@ const colors = {
   accent: "#A48CFF",
   violet: "#8B6CFF",
   cyan: "#22D3EE",
-  pink: "#F472B6",
   green: "#34D399",
   onAccent: "#0B0D17",
   focus: "#FBBF24",
 } as const;
 
+/** Translucent colours, each named for what it is used for. */
+const tints = {
+  /** The background at 94 %: the sticky header, nearly opaque rather than blurred behind. */
+  headerBackground: "rgba(11, 13, 23, 0.94)",
+  /** The border colour at 60 %: the line under the header, softer than a card's edge. */
+  headerBorder: "rgba(42, 48, 96, 0.6)",
+  /** The surface at 60 %: the fill of a secondary button, letting the page show through. */
+  secondaryButton: "rgba(20, 24, 51, 0.6)",
+  /** The accent at 35 %: the edge of an icon tile and the ring of the glow shadow. */
+  accentBorder: "rgba(164, 140, 255, 0.35)",
+  /** Violet at 16 %: behind accent-coloured badge text. */
+  accentBadge: "rgba(139, 108, 255, 0.16)",
+  /** Green at 14 %: the disc behind a tick. */
+  successBadge: "rgba(52, 211, 153, 0.14)",
+  /** Green at 18 %: the ring round a status dot. */
+  successRing: "rgba(52, 211, 153, 0.18)",
+  /** The accent at 7 %: the faint grid lines behind the hero headline. */
+  gridLine: "rgba(164, 140, 255, 0.07)",
+  /** Violet and cyan light, the colours of the glows behind hero and call-to-action content. */
+  glowViolet: "rgba(139, 108, 255, 0.28)",
+  glowCyan: "rgba(34, 211, 238, 0.18)",
+  /** The background made fully transparent: where a glow fades to, without a grey midway. */
+  bgClear: "rgba(11, 13, 23, 0)",
+} as const;
+
+/** Layers laid over the page. */
+const overlays = {
+  /** Dims the page behind an open menu so it does not read as part of the menu. */
+  scrim: "rgba(5, 6, 12, 0.7)",
+} as const;
+
 const gradients = {
   brand: `linear-gradient(100deg, ${colors.violet} 0%, ${colors.cyan} 100%)`,
-  glow: `radial-gradient(60% 60% at 50% 40%, rgba(139, 108, 255, 0.28) 0%, rgba(11, 13, 23, 0) 70%)`,
+  glow: `radial-gradient(60% 60% at 50% 40%, ${tints.glowViolet} 0%, ${tints.bgClear} 70%)`,
   /** The glow as a circle that fades out before its box's nearest edge, whatever the box's shape. */
-  halo: `radial-gradient(circle closest-side at 50% 50%, rgba(139, 108, 255, 0.26), rgba(11, 13, 23, 0))`,
+  halo: `radial-gradient(circle closest-side at 50% 50%, rgba(139, 108, 255, 0.26), ${tints.bgClear})`,
   surface: `linear-gradient(180deg, ${colors.surface} 0%, ${colors.bg} 100%)`,
+  /** A card's fill: the raised colour fading to the surface colour, both at 90 %. */
+  card: "linear-gradient(180deg, rgba(28, 33, 69, 0.9) 0%, rgba(20, 24, 51, 0.9) 100%)",
+  /** A full-width tinted band: the surface colour fading from 70 % to 35 % down the band. */
+  band: "linear-gradient(180deg, rgba(20, 24, 51, 0.7) 0%, rgba(20, 24, 51, 0.35) 100%)",
+  /** The fill of an icon tile: violet to cyan, faint enough for the accent icon to stand out. */
+  iconTile: "linear-gradient(135deg, rgba(139, 108, 255, 0.22), rgba(34, 211, 238, 0.12))",
 } as const;
 
 const fonts = {
@@ -52,13 +88,12 @@ const fontSizes = {
   display: "clamp(2.5rem, 1.3rem + 5.6vw, 6rem)",
 } as const;
 
-const fontWeights = { regular: 400, medium: 500, semibold: 600, bold: 700 } as const;
+const fontWeights = { medium: 500, semibold: 600, bold: 700 } as const;
 
 const lineHeights = { tight: 1.05, snug: 1.25, body: 1.6 } as const;
 
 /** A 4 px based spacing scale. */
 const space = {
-  0: "0",
   1: "0.25rem",
   2: "0.5rem",
   3: "0.75rem",
@@ -68,26 +103,28 @@ const space = {
   7: "3rem",
   8: "4rem",
   9: "6rem",
-  10: "8rem",
 } as const;
 
 const radii = { sm: "0.5rem", md: "0.875rem", lg: "1.25rem", xl: "1.75rem", pill: "999px" } as const;
 
 const shadows = {
   card: "0 1px 0 rgba(255, 255, 255, 0.04) inset, 0 20px 40px -24px rgba(0, 0, 0, 0.7)",
-  glow: "0 0 0 1px rgba(164, 140, 255, 0.35), 0 24px 60px -20px rgba(139, 108, 255, 0.55)",
+  glow: `0 0 0 1px ${tints.accentBorder}, 0 24px 60px -20px rgba(139, 108, 255, 0.55)`,
   /** A primary button lifts off the page with a tinted shadow, tight enough not to blur its edge. */
   button: "0 8px 24px -6px rgba(124, 92, 255, 0.45)",
   buttonHover: "0 12px 28px -6px rgba(124, 92, 255, 0.6)",
+  /** A panel dropping below the header: a dark shadow under its bottom edge only. */
+  dropdown: "0 24px 40px -24px rgba(0, 0, 0, 0.8)",
+  /** A soft green ring round a status dot. */
+  statusRing: `0 0 0 4px ${tints.successRing}`,
 } as const;
 
 /** Mobile first: each breakpoint is a min-width media query. */
-const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1280 } as const;
+const breakpoints = { sm: 480, md: 768, lg: 1024 } as const;
 const mq = {
   sm: `@media (min-width: ${breakpoints.sm}px)`,
   md: `@media (min-width: ${breakpoints.md}px)`,
   lg: `@media (min-width: ${breakpoints.lg}px)`,
-  xl: `@media (min-width: ${breakpoints.xl}px)`,
   reducedMotion: "@media (prefers-reduced-motion: reduce)",
 } as const;
 
@@ -105,6 +142,8 @@ const motion = { fast: "150ms", base: "250ms", slow: "500ms", easing: "cubic-bez
 
 export const theme = {
   colors,
+  tints,
+  overlays,
   gradients,
   fonts,
   fontSizes,
@@ -113,7 +152,6 @@ export const theme = {
   space,
   radii,
   shadows,
-  breakpoints,
   mq,
   layout,
   motion,

@@ -6,7 +6,7 @@ import { useLinkText } from "../ui/LinkTextContext";
 import { Logo } from "../ui/Logo";
 import { visuallyHiddenCss } from "../ui/VisuallyHidden";
 
-const { colors, space, radii, fontSizes, fontWeights, layout, mq, motion } = theme;
+const { colors, tints, overlays, shadows, space, radii, fontSizes, fontWeights, layout, mq, motion } = theme;
 
 export interface HeaderProps {
   siteName: string;
@@ -23,9 +23,9 @@ const headerCss = css`
   position: sticky;
   top: 0;
   z-index: 50;
-  border-bottom: 1px solid rgba(42, 48, 96, 0.6);
+  border-bottom: 1px solid ${tints.headerBorder};
   /* Nearly opaque rather than a backdrop blur, which repaints the page beneath on every scroll. */
-  background: rgba(11, 13, 23, 0.94);
+  background: ${tints.headerBackground};
 `;
 
 const barCss = css`
@@ -79,15 +79,15 @@ const navCss = css`
   display: none;
   border-bottom: 1px solid ${colors.border};
   background: ${colors.bg};
-  box-shadow: 0 24px 40px -24px rgba(0, 0, 0, 0.8);
+  box-shadow: ${shadows.dropdown};
 
   &[data-open="true"] {
     display: block;
     /* Dims the page below the open panel (a shadow as wide as the screen, cut off above the
        panel so the header bar stays bright), so the page does not read as part of the menu. */
     box-shadow:
-      0 24px 40px -24px rgba(0, 0, 0, 0.8),
-      0 0 0 100vmax rgba(5, 6, 12, 0.7);
+      ${shadows.dropdown},
+      0 0 0 100vmax ${overlays.scrim};
     clip-path: inset(0 -100vmax -100vmax -100vmax);
   }
 

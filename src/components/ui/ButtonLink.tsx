@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { theme } from "../../theme/theme";
 import { ContentLink } from "./ContentLink";
 
-const { colors, radii, space, fontSizes, fontWeights, fonts, motion, layout, shadows } = theme;
+const { colors, tints, radii, space, fontSizes, fontWeights, fonts, motion, layout, shadows } = theme;
 
 const baseCss = css`
   display: inline-flex;
@@ -46,7 +46,7 @@ const variants = {
   `,
   secondary: css`
     border: 1px solid ${colors.borderStrong};
-    background: rgba(20, 24, 51, 0.6);
+    background: ${tints.secondaryButton};
     color: ${colors.text};
 
     &:hover {

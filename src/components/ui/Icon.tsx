@@ -40,9 +40,9 @@ const tileCss = css`
   place-items: center;
   width: 3rem;
   height: 3rem;
-  border: 1px solid rgba(164, 140, 255, 0.35);
+  border: 1px solid ${theme.tints.accentBorder};
   border-radius: ${theme.radii.md};
-  background: linear-gradient(135deg, rgba(139, 108, 255, 0.22), rgba(34, 211, 238, 0.12));
+  background: ${theme.gradients.iconTile};
   color: ${theme.colors.accent};
 `;
 
