@@ -11,7 +11,7 @@ import {
 
 test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
 
-test("the landing page has every spec string, link and image without JavaScript", async ({ page }) => {
+test("the landing page has every required string, link and image without JavaScript", async ({ page }) => {
   await page.goto("/");
   const text = await readLandingText(page);
   for (const expected of LANDING_STRINGS) expect(text).toContain(expected);

@@ -1,6 +1,8 @@
 /**
- * What the site must always show: the contract the browser tests hold it to. Written out here on
- * purpose, not read from data/, so that an edit dropping a required string or link fails them.
+ * What the site must always show: the contract the browser tests hold the site to. It is written
+ * out here on purpose rather than read from data/: were the tests to read their expectations from
+ * the content they check, an edit that drops a required string or link would pass them unnoticed.
+ * Change a value here only when what the site must show changes.
  */
 export const UNREKT = "https://unrekt.parley.example";
 export const FANFARE = "https://fanfare.parley.example";
@@ -9,7 +11,7 @@ const DOCS = "https://docs.parley.example";
 const WHITEPAPER = "https://parley.example/whitepaper.pdf";
 export const EMAIL = "hello@parley.example";
 
-/** Every string the spec quotes for the landing page, in the order the page shows them. */
+/** Every string the landing page must show, in the order it shows them. */
 export const LANDING_STRINGS = [
   "PARLEY PROTOCOL",
   "Paid chats redefined.",
@@ -35,7 +37,7 @@ export const LANDING_STRINGS = [
   "Select your community",
 ] as const;
 
-/** The landing sections, by id, in the spec's order. */
+/** The landing sections, by id, in the order the page shows them. */
 export const SECTION_ORDER = [
   "hero",
   "service-providers",
@@ -68,10 +70,6 @@ export const FOOTER_LINKS = [
 /** Footer placeholders: shown, focusable, announced as unavailable, no destination. */
 export const FOOTER_PLACEHOLDERS = ["Privacy", "Terms", "Farcaster", "LinkedIn"] as const;
 
-/*
- * Tests of what the islands add (the menu button, tooltips) load pages with waitUntil "networkidle":
- * before the islands have hydrated, the prerendered button is there but does nothing yet.
- */
-
+/** What the 404 page says, and the three routes: the landing page, the blog, and an unknown path. */
 export const NOT_FOUND_TEXT = "Oops! The page you're looking for doesn't exist.";
 export const ROUTES = ["/", "/blog", "/no-such-page"] as const;
