@@ -1,7 +1,7 @@
 /**
  * The self-hosted display face: Space Grotesk, variable, latin subset only (all of the site's
- * copy is latin). Body text uses the visitor's own system UI font, which costs no download:
- * one 22 KB file instead of two totalling 72 KB, which competed with the hero image on a phone.
+ * copy is latin). Body text uses the visitor's own system UI font, which costs no download, so
+ * the one font file (22 KB) is all that competes with the hero image for a phone's bandwidth.
  * Importing the woff2 gives it a hashed, immutable URL; gatsby-ssr.tsx preloads the same URL.
  */
 import spaceGroteskLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2";

@@ -35,7 +35,7 @@ const gridCss = css`
   gap: ${space[7]};
   padding-block: ${space[8]} ${space[7]};
 
-  /* Two link columns side by side from tablets up; the brand joins their row on wide screens. */
+  /* From the sm breakpoint the two link columns sit side by side; the brand joins their row on wide screens. */
   ${mq.sm} {
     grid-template-columns: 1fr 1fr;
   }

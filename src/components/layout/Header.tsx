@@ -152,7 +152,7 @@ const navLinkCss = css`
 `;
 
 /**
- * The site header: the logo, home, and the navigation, an island (src/islands/SiteMenu.tsx)
+ * The site header: the logo, which links home, and the navigation, an island (src/islands/SiteMenu.tsx)
  * because the menu button needs JavaScript on phones. Its styles are written here and reach
  * the island as class names, so no styling code runs in the browser.
  */

@@ -12,9 +12,9 @@ export interface ContentImageData {
 /**
  * The loading skeleton: a surface-coloured tile under the blurred placeholder until the image has
  * loaded and faded in over both; then the tile goes (IMAGE_LOADED_SCRIPT sets data-loaded), so
- * transparent artwork sits on the page. It is still on purpose: an animated shimmer repaints
- * every frame, for every image not yet loaded, and keeps the main thread busy while the page
- * loads.
+ * transparent artwork sits on the page. The tile does not animate, on purpose: a shimmer would
+ * repaint every frame, for every image not yet loaded, and keep the main thread busy while the
+ * page loads.
  */
 const skeletonCss = css`
   border-radius: ${theme.radii.xl};
@@ -45,8 +45,8 @@ const skeletonCss = css`
 /**
  * The page's largest image is painted as soon as the browser has it, over its blurred
  * placeholder, instead of waiting at opacity 0 for a script to start a fade: the browser counts
- * the largest paint only once the image is visible, and every bit of JavaScript that ran before
- * that counted against the page's LCP.
+ * the largest paint only once the image is visible, so any script that had to run first would
+ * delay the page's LCP.
  */
 const priorityCss = css`
   [data-main-image] {
