@@ -76,7 +76,7 @@ const statusCss = css`
     height: 0.5rem;
     border-radius: ${radii.pill};
     background: ${colors.green};
-    box-shadow: 0 0 0 4px rgba(52, 211, 153, 0.18);
+    box-shadow: ${shadows.statusRing};
   }
 `;
 

@@ -37,7 +37,7 @@ const bodyCss = css`
 const badgeCss = css`
   padding: ${space[1]} ${space[3]};
   border-radius: ${radii.pill};
-  background: rgba(139, 108, 255, 0.16);
+  background: ${theme.tints.accentBadge};
   color: ${colors.accent};
   font-size: ${fontSizes.xs};
   font-weight: ${fontWeights.semibold};

@@ -20,8 +20,8 @@ const heroCss = css`
     position: absolute;
     inset: 0;
     background-image:
-      linear-gradient(rgba(164, 140, 255, 0.07) 1px, transparent 1px),
-      linear-gradient(90deg, rgba(164, 140, 255, 0.07) 1px, transparent 1px);
+      linear-gradient(${theme.tints.gridLine} 1px, transparent 1px),
+      linear-gradient(90deg, ${theme.tints.gridLine} 1px, transparent 1px);
     background-size: 56px 56px;
     mask-image: radial-gradient(80% 70% at 50% 0%, #000 30%, transparent 75%);
     -webkit-mask-image: radial-gradient(80% 70% at 50% 0%, #000 30%, transparent 75%);
@@ -34,8 +34,8 @@ const heroCss = css`
     inset: -20% -10% auto;
     height: 90%;
     background:
-      radial-gradient(40% 50% at 25% 30%, rgba(139, 108, 255, 0.28), transparent 70%),
-      radial-gradient(35% 45% at 80% 40%, rgba(34, 211, 238, 0.18), transparent 70%);
+      radial-gradient(40% 50% at 25% 30%, ${theme.tints.glowViolet}, transparent 70%),
+      radial-gradient(35% 45% at 80% 40%, ${theme.tints.glowCyan}, transparent 70%);
     pointer-events: none;
   }
 

@@ -12,7 +12,7 @@ export const cardCss = css`
   padding: ${theme.space[6]};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.lg};
-  background: linear-gradient(180deg, rgba(28, 33, 69, 0.9) 0%, rgba(20, 24, 51, 0.9) 100%);
+  background: ${theme.gradients.card};
   box-shadow: ${theme.shadows.card};
 `;
 

@@ -19,7 +19,7 @@ const itemCss = css`
     margin-top: 0.15em;
     padding: 3px;
     border-radius: ${theme.radii.pill};
-    background: rgba(52, 211, 153, 0.14);
+    background: ${theme.tints.successBadge};
     color: ${theme.colors.green};
   }
 `;

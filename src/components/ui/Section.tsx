@@ -82,7 +82,7 @@ function SectionHeader({ id, eyebrow, heading, text, centred }: SectionHeadingPr
 // A full-width band of surface colour: it breaks up a long run of sections on the plain page.
 const tintedCss = css`
   border-block: 1px solid ${colors.border};
-  background: linear-gradient(180deg, rgba(20, 24, 51, 0.7) 0%, rgba(20, 24, 51, 0.35) 100%);
+  background: ${theme.gradients.band};
 `;
 
 const splitCss = css`
