@@ -1,7 +1,9 @@
 /**
- * The design tokens: the one place that defines a colour, a size, a font or a breakpoint.
- * Components import `theme` and compose these; they write no raw colour values, translucent ones
- * included (those are the tints, overlays, gradients and shadows below).
+ * The design tokens: the site's colours, fonts, type scale, spacing, radii, shadows, breakpoints,
+ * layout sizes and timings. Components import `theme` and compose these. They write no colour of
+ * their own, translucent ones included (those are the tints, overlays, gradients, shadows and
+ * masks below); the CSS keyword `transparent` is the one colour they write directly. A size that
+ * belongs to a single component (an icon tile's width, say) stays in that component.
  *
  * Text/background pairs are contrast-checked (WCAG 2.2 AA, 4.5:1 for body text):
  *   text     #EEF0FF on bg #0B0D17 ≈ 17.1:1, on surface #141833 ≈ 15.4:1
@@ -70,13 +72,25 @@ const gradients = {
   iconTile: "linear-gradient(135deg, rgba(139, 108, 255, 0.22), rgba(34, 211, 238, 0.12))",
 } as const;
 
+/**
+ * Alpha masks (mask-image): only their opacity counts, so black stands for "fully shown" and
+ * transparent for "hidden"; the colour itself is never seen.
+ */
+const masks = {
+  /** The hero's grid: fully shown at the top centre, faded out before the section's edges. */
+  heroGrid: "radial-gradient(80% 70% at 50% 0%, #000 30%, transparent 75%)",
+} as const;
+
 const fonts = {
   display: `"Space Grotesk Variable", "Space Grotesk", ui-sans-serif, system-ui, sans-serif`,
   /* The platform's own UI face (San Francisco, Segoe UI, Roboto…): crisp, familiar, no download. */
   body: `system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif`,
 } as const;
 
-/** Fluid type: each step grows with the viewport between 320 px and 1440 px. */
+/**
+ * The type scale. xs, sm and md are fixed; from lg up each step is fluid: it grows with the
+ * viewport from its smallest size at about 350 px wide to its largest at 1100 to 1350 px.
+ */
 const fontSizes = {
   xs: "0.8125rem",
   sm: "0.9375rem",
@@ -134,7 +148,10 @@ const layout = {
   /** Space above and below each section: two of these separate neighbouring sections. */
   sectionSpace: "clamp(2.5rem, 1.75rem + 3vw, 4.5rem)",
   headerHeight: "4.5rem",
-  /** WCAG 2.5.5 / 2.5.8: controls are at least this tall and wide on touch screens. */
+  /**
+   * A control's smallest height, and its smallest width where it sets one, at every viewport
+   * width: 44 px, the target size WCAG 2.5.5 asks for, so a finger hits it on a touch screen.
+   */
   tapTarget: "2.75rem",
 } as const;
 
@@ -145,6 +162,7 @@ export const theme = {
   tints,
   overlays,
   gradients,
+  masks,
   fonts,
   fontSizes,
   fontWeights,
