@@ -6,6 +6,7 @@ import {
   HEADER_LINKS,
   LANDING_STRINGS,
   NOT_FOUND_TEXT,
+  ROUTES,
   UNREKT,
 } from "./required-content";
 
@@ -30,7 +31,7 @@ test("the landing page has every required string, link and image without JavaScr
   }
 });
 
-for (const route of ["/", "/blog", "/no-such-page"]) {
+for (const route of ROUTES) {
   test(`${route}: the navigation is reachable on a phone and the footer links are there`, async ({ page }) => {
     await page.goto(route);
     const nav = page.getByRole("navigation", { name: "Main" });
