@@ -23,8 +23,8 @@ const heroCss = css`
       linear-gradient(${theme.tints.gridLine} 1px, transparent 1px),
       linear-gradient(90deg, ${theme.tints.gridLine} 1px, transparent 1px);
     background-size: 56px 56px;
-    mask-image: radial-gradient(80% 70% at 50% 0%, #000 30%, transparent 75%);
-    -webkit-mask-image: radial-gradient(80% 70% at 50% 0%, #000 30%, transparent 75%);
+    mask-image: ${theme.masks.heroGrid};
+    -webkit-mask-image: ${theme.masks.heroGrid};
     pointer-events: none;
   }
 
