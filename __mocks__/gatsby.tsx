@@ -4,7 +4,7 @@
  */
 import type { AnchorHTMLAttributes } from "react";
 
-const gatsby = jest.requireActual("gatsby");
+const gatsby = jest.requireActual<Record<string, unknown>>("gatsby");
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string };
 
