@@ -18,17 +18,19 @@ import { copyProject } from "./support/project-copy";
 
 type HeaderRule = { for: string; forRegExp: RegExp; values: Record<string, string> };
 const { readHeaderRules, headersFor, findHeaderConflicts } = jest.requireActual<{
-  readHeaderRules(rootDir: string, publicDir: string): Promise<HeaderRule[]>;
-  headersFor(rules: readonly HeaderRule[], urlPath: string): Record<string, string>;
-  findHeaderConflicts(rules: readonly HeaderRule[], urlPaths: Iterable<string>): unknown[];
+  readHeaderRules: (rootDir: string, publicDir: string) => Promise<HeaderRule[]>;
+  headersFor: (rules: readonly HeaderRule[], urlPath: string) => Record<string, string>;
+  findHeaderConflicts: (rules: readonly HeaderRule[], urlPaths: Iterable<string>) => unknown[];
 }>("../scripts/headers.mjs");
 const { findInlineCode } = jest.requireActual<{
-  findInlineCode(html: string): { scripts: Set<string>; styles: Set<string> };
+  findInlineCode: (html: string) => { scripts: Set<string>; styles: Set<string> };
 }>("../scripts/content-security-policy.mjs");
 
 const project = path.join(os.tmpdir(), "parley-netlify-build");
 const publicDir = path.join(project, "public");
-const siteUrl: string = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "site.json"), "utf8")).siteUrl;
+const { siteUrl } = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "site.json"), "utf8")) as {
+  siteUrl: string;
+};
 
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const IMMUTABLE = "public, max-age=31536000, immutable";

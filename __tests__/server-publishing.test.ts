@@ -10,8 +10,8 @@ import { BUNDLE, expectSecurityHeaders, REVALIDATE, repoRoot, serveFixture } fro
 // ESM JavaScript (JSDoc types), loaded through Jest's module system with its API spelled out
 // here.
 type PruneModule = {
-  pruneBuild(publicDir: string): string[];
-  isBuildOnlyFile(fileName: string): boolean;
+  pruneBuild: (publicDir: string) => string[];
+  isBuildOnlyFile: (fileName: string) => boolean;
 };
 const { pruneBuild, isBuildOnlyFile } = jest.requireActual<PruneModule>("../scripts/prune-build.mjs");
 
@@ -149,7 +149,9 @@ describe("prune-build", () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toContain("removed 5 build-only file(s)");
     expect(remaining()).not.toContain("app-1.js.map");
-    const { scripts } = JSON.parse(fs.readFileSync(path.join(repoRoot, "package.json"), "utf8"));
+    const { scripts } = JSON.parse(fs.readFileSync(path.join(repoRoot, "package.json"), "utf8")) as {
+      scripts: Record<string, string>;
+    };
     expect(scripts.build).toMatch(/&& node scripts\/prune-build\.mjs && node scripts\/write-headers\.mjs$/);
   });
 });

@@ -41,7 +41,7 @@ function withFakeImages(value: unknown): unknown {
 
 /** A content file, e.g. content<Queries.HeroSectionFragment>("sections/hero.json"). */
 export function content<T>(file: string): T {
-  const raw = JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8"));
+  const raw: unknown = JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8"));
   return withFakeImages(raw) as T;
 }
 

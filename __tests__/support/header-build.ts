@@ -17,7 +17,7 @@ type WriteResult = {
   warnings: string[];
 };
 export const { writeHeaders } = jest.requireActual<{
-  writeHeaders(publicDir: string, options?: { rootDir?: string; indexable?: boolean }): Promise<WriteResult>;
+  writeHeaders: (publicDir: string, options?: { rootDir?: string; indexable?: boolean }) => Promise<WriteResult>;
 }>("../../scripts/write-headers.mjs");
 
 export const HASH = "0123456789abcdef0123";

@@ -10,10 +10,10 @@ export type HeaderRule = { for: string; forRegExp: RegExp; values: Record<string
 type HeaderConflict = { path: string; header: string; rules: string[] };
 
 export const { readHeaderRules, readHeadersFileRules, headersFor, findHeaderConflicts } = jest.requireActual<{
-  readHeaderRules(rootDir: string, publicDir: string): Promise<HeaderRule[]>;
-  readHeadersFileRules(file: string): Promise<HeaderRule[]>;
-  headersFor(rules: readonly HeaderRule[], urlPath: string): Record<string, string>;
-  findHeaderConflicts(rules: readonly HeaderRule[], urlPaths: Iterable<string>): HeaderConflict[];
+  readHeaderRules: (rootDir: string, publicDir: string) => Promise<HeaderRule[]>;
+  readHeadersFileRules: (file: string) => Promise<HeaderRule[]>;
+  headersFor: (rules: readonly HeaderRule[], urlPath: string) => Record<string, string>;
+  findHeaderConflicts: (rules: readonly HeaderRule[], urlPaths: Iterable<string>) => HeaderConflict[];
 }>("../../scripts/headers.mjs");
 
 export const repoRoot = path.join(__dirname, "..", "..");

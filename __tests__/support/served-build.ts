@@ -96,10 +96,10 @@ export function startServer(cwd: string, log: { stderr: string }): { child: Chil
     cwd,
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1" },
   });
-  child.stderr!.on("data", (chunk) => (log.stderr += chunk));
+  child.stderr.on("data", (chunk) => (log.stderr += chunk));
   const port = new Promise<number>((resolve, reject) => {
     let output = "";
-    child.stdout!.on("data", (chunk) => {
+    child.stdout.on("data", (chunk) => {
       output += chunk;
       const match = /^Parley is running at http:\/\/localhost:(\d+)$/m.exec(output);
       if (match) resolve(Number(match[1]));
