@@ -13,7 +13,7 @@ import { isIndexable } from "./deploy-context.mjs";
  * @param {{ siteUrl: string, indexable: boolean }} options
  * @returns {string}
  */
-export function robotsTxt({ siteUrl, indexable }) {
+function robotsTxt({ siteUrl, indexable }) {
   return indexable
     ? `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`
     : "User-agent: *\nDisallow: /\n";
