@@ -5,12 +5,17 @@ import sharp from "sharp";
 import { contentTypeDefs } from "./src/content/graphql-types";
 import { describeContentProblems, validateContent } from "./src/content/validate";
 
+/** Gatsby types its store's getState loosely; the project's folder is all these hooks read from it. */
+function projectState(store: { getState: unknown }): { program: { directory: string } } {
+  return (store.getState as () => { program: { directory: string } })();
+}
+
 /**
  * Checks every file under data/ before anything is built: a content mistake stops the build
  * (non-zero exit) with one message naming each file, field and what was expected.
  */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter, store }) => {
-  const { program } = store.getState() as { program: { directory: string } };
+  const { program } = projectState(store);
   const problems = validateContent(path.join(program.directory, "data"));
   if (problems.length > 0) reporter.panic(describeContentProblems(problems));
 };
@@ -34,7 +39,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
  * image.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
-  const { program } = store.getState() as { program: { directory: string } };
+  const { program } = projectState(store);
   const publicDir = path.join(program.directory, "public");
   const iconsDir = path.join(publicDir, "icons");
   const icons = [

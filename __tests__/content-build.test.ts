@@ -21,7 +21,7 @@ afterAll(() => fs.rmSync(project, { recursive: true, force: true }));
 
 test("gatsby build stops on bad content, naming the file and the field", () => {
   const heroFile = path.join(project, "data", "sections", "hero.json");
-  const hero = JSON.parse(fs.readFileSync(heroFile, "utf8"));
+  const hero = JSON.parse(fs.readFileSync(heroFile, "utf8")) as { primaryAction: { href: string } };
   hero.primaryAction.href = "unrekt.parley.example";
   fs.writeFileSync(heroFile, JSON.stringify(hero, null, 2));
 

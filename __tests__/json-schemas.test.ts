@@ -17,7 +17,7 @@ describe("JSON Schemas for editors", () => {
   it.each(Object.entries(jsonSchemaFiles()))(
     "data/%s is up to date with src/content/schema.ts (npm run schemas)",
     (file, schema) => {
-      const committed = JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8"));
+      const committed: unknown = JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8"));
       expect(committed).toEqual(JSON.parse(JSON.stringify(schema)));
     },
   );
@@ -25,7 +25,7 @@ describe("JSON Schemas for editors", () => {
   it.each(dataFiles(dataDir).map((file) => [path.relative(dataDir, file), file]))(
     "data/%s points its $schema at its generated schema",
     (relative, file) => {
-      const { $schema } = JSON.parse(fs.readFileSync(file, "utf8"));
+      const { $schema } = JSON.parse(fs.readFileSync(file, "utf8")) as { $schema: string };
       const expectedName = relative.startsWith("sections/")
         ? `sections/${path.basename(relative, ".json")}.schema.json`
         : relative.startsWith("pages/")

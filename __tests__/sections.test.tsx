@@ -80,7 +80,7 @@ describe("IconPointsSection: sessions", () => {
     render(<IconPointsSection {...data} id="sessions" />);
     const items = within(screen.getByRole("list")).getAllByRole("listitem");
     expect(items.map((item) => item.querySelector("svg")?.getAttribute("class"))).toEqual(
-      data.points.map((point) => expect.stringContaining(`lucide-${point.icon}`)),
+      data.points.map((point): unknown => expect.stringContaining(`lucide-${point.icon}`)),
     );
   });
 });
@@ -157,7 +157,7 @@ describe("every landing section", () => {
     expect(sections).toHaveLength(10);
     for (const section of sections) {
       const heading = within(section).getAllByRole("heading", { level: section.id === "hero" ? 1 : 2 })[0];
-      expect(screen.getByRole("region", { name: heading.textContent! })).toBe(section);
+      expect(screen.getByRole("region", { name: heading.textContent ?? "" })).toBe(section);
       expect(content<{ heading?: string; title?: string }>(`sections/${section.id}.json`)).toMatchObject(
         section.id === "hero" ? { title: heading.textContent } : { heading: heading.textContent },
       );

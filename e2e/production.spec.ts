@@ -77,7 +77,7 @@ test("a crawl of the built site finds no broken internal link, anchor or asset",
             .map((candidate) => candidate.trim().split(/\s+/)[0]),
         ),
         ...[...document.querySelectorAll("noscript")].flatMap((n) =>
-          [...n.textContent!.matchAll(/(?:src|srcset)="([^"]+)"/g)].flatMap((m) =>
+          [...(n.textContent ?? "").matchAll(/(?:src|srcset)="([^"]+)"/g)].flatMap((m) =>
             m[1].split(",").map((c) => c.trim().split(/\s+/)[0]),
           ),
         ),
@@ -145,7 +145,7 @@ test.describe("search and sharing", () => {
   test("the landing page describes the organisation and the site in JSON-LD", async ({ page, request }) => {
     await page.goto("/");
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const data = blocks.map((block) => JSON.parse(block));
+    const data = blocks.map((block) => JSON.parse(block) as { "@type": string; sameAs?: string[]; logo?: string });
     const organization = data.find((entry) => entry["@type"] === "Organization");
     const website = data.find((entry) => entry["@type"] === "WebSite");
     expect(organization).toMatchObject({
@@ -154,8 +154,8 @@ test.describe("search and sharing", () => {
       url: SITE_URL,
       email: "hello@parley.example",
     });
-    expect(organization.sameAs).toContain("https://x.com/parleyprotocol");
-    const logo = await request.get(new URL(organization.logo).pathname);
+    expect(organization?.sameAs).toContain("https://x.com/parleyprotocol");
+    const logo = await request.get(new URL(organization?.logo ?? "").pathname);
     expect(logo.status()).toBe(200);
     expect(website).toMatchObject({ "@context": "https://schema.org", name: "Parley", url: SITE_URL });
   });
@@ -180,7 +180,7 @@ test.describe("search and sharing", () => {
   test("favicons, Apple touch icon and web app manifest are there", async ({ page, request }) => {
     await page.goto("/");
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href");
-    const manifest = await (await request.get(manifestHref!)).json();
+    const manifest = (await (await request.get(manifestHref!)).json()) as { icons: { src: string }[] };
     expect(manifest).toMatchObject({ name: "Parley", start_url: "/", display: "standalone" });
     for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
     for (const rel of ["icon", "apple-touch-icon"]) {

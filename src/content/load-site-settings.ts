@@ -26,7 +26,10 @@ const UNREADABLE: SiteSettings = {
  */
 export function readSiteSettings(dataDir: string): SiteSettings {
   try {
-    return { ...UNREADABLE, ...JSON.parse(fs.readFileSync(path.join(dataDir, "site.json"), "utf8")) };
+    return {
+      ...UNREADABLE,
+      ...(JSON.parse(fs.readFileSync(path.join(dataDir, "site.json"), "utf8")) as Partial<SiteSettings>),
+    };
   } catch {
     return UNREADABLE;
   }
