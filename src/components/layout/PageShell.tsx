@@ -49,7 +49,7 @@ export function PageShell({ data, path, children }: PageShellProps) {
   );
 }
 
-/** @public Gatsby extracts the fragment at build time; queries spread it by name. */
+/** @public */
 export const query = graphql`
   fragment PageShellData on Query {
     siteJson {

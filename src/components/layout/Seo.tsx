@@ -81,7 +81,7 @@ export function Seo({ data, title, description, pathname, structuredData = false
   );
 }
 
-/** @public Gatsby extracts the fragment at build time; queries spread it by name. */
+/** @public */
 export const query = graphql`
   fragment SeoData on Query {
     siteJson {

@@ -14,7 +14,7 @@ export function BecomeProvider({
   );
 }
 
-/** @public Gatsby extracts the fragment at build time; queries spread it by name. */
+/** @public */
 export const query = graphql`
   fragment BecomeProviderSection on BecomeProviderSectionJson {
     eyebrow

@@ -17,7 +17,7 @@ export function ChainsAndToken({ cards, ...content }: LandingSectionProps<Querie
   );
 }
 
-/** @public Gatsby extracts the fragment at build time; queries spread it by name. */
+/** @public */
 export const query = graphql`
   fragment ChainsAndTokenSection on ChainsAndTokenSectionJson {
     eyebrow

@@ -144,7 +144,7 @@ export function CreateProfile({ profile, ...content }: LandingSectionProps<Queri
   );
 }
 
-/** @public Gatsby extracts the fragment at build time; queries spread it by name. */
+/** @public */
 export const query = graphql`
   fragment CreateProfileSection on CreateProfileSectionJson {
     eyebrow

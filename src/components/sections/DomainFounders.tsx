@@ -83,7 +83,7 @@ export function DomainFounders({ domains, ...content }: LandingSectionProps<Quer
   );
 }
 
-/** @public Gatsby extracts the fragment at build time; queries spread it by name. */
+/** @public */
 export const query = graphql`
   fragment DomainFoundersSection on DomainFoundersSectionJson {
     eyebrow

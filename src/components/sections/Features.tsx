@@ -25,7 +25,7 @@ export function Features({ cards, ...content }: LandingSectionProps<Queries.Feat
   );
 }
 
-/** @public Gatsby extracts the fragment at build time; queries spread it by name. */
+/** @public */
 export const query = graphql`
   fragment FeaturesSection on FeaturesSectionJson {
     eyebrow

@@ -17,7 +17,7 @@ export function FinalCallToAction({
   );
 }
 
-/** @public Gatsby extracts the fragment at build time; queries spread it by name. */
+/** @public */
 export const query = graphql`
   fragment FinalCallToActionSection on FinalCallToActionSectionJson {
     heading

@@ -139,7 +139,7 @@ export function Hero({
   );
 }
 
-/** @public Gatsby extracts the fragment at build time; queries spread it by name. */
+/** @public */
 export const query = graphql`
   fragment HeroSection on HeroSectionJson {
     title

@@ -16,7 +16,7 @@ export function IconPointsSection({ points, image, pictureFirst, ...content }: I
   );
 }
 
-/** @public Gatsby extracts the fragment at build time; queries spread it by name. */
+/** @public */
 export const query = graphql`
   fragment IconPointsSection on IconPointsSection {
     eyebrow

@@ -56,7 +56,7 @@ export function LandingSections({ content }: { content: SectionsContent }) {
   return sections.sort((a, b) => a.order - b.order).map(({ id, element }) => <Fragment key={id}>{element}</Fragment>);
 }
 
-/** @public Gatsby extracts the fragment at build time; queries spread it by name. */
+/** @public */
 export const query = graphql`
   fragment LandingSections on Query {
     heroSectionJson {

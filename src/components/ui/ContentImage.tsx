@@ -94,7 +94,7 @@ export function ContentImage({ image, priority = false, className }: ContentImag
  * inlined into the HTML, so they are WebP: a fraction of the PNG default's bytes. The other
  * image queries (hero, domains, avatar) follow the same rules.
  *
- * @public (Gatsby extracts the fragment at build time; queries spread it by name)
+ * @public
  */
 export const query = graphql`
   fragment SectionImage on ContentImage {
