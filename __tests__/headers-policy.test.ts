@@ -13,6 +13,8 @@ import {
   writeBuild,
   writeHeaders,
 } from "./support/header-build";
+import fs from "node:fs";
+import path from "node:path";
 import { headersFor, IMMUTABLE, readHeaderRules, REVALIDATE, temporaryDirectory } from "./support/header-rules";
 
 // The headers scripts/write-headers.mjs gives a build: one Content-Security-Policy hashing the
@@ -57,15 +59,26 @@ describe("writeHeaders", () => {
     expect(result.hashes).toEqual({ scripts: 4, styles: 3 });
   });
 
-  it("sends one policy everywhere (unknown paths too) and caching rules that never overlap", async () => {
+  it("sends one policy to every page (unknown paths too), another to the editor, and caching rules that never overlap", async () => {
     const result = await writeHeaders(publicDir, { rootDir: tmp.dir, indexable: true });
     const rules = await readHeaderRules(tmp.dir, publicDir);
     const policy = result.contentSecurityPolicy;
 
-    for (const urlPath of ["/", "/blog", "/blog/", "/404.html", "/no/such/page", "/static/x.js"]) {
-      expect(headersFor(rules, urlPath)["Content-Security-Policy"]).toBe(policy);
+    for (const urlPath of ["/", "/blog", "/blog/", "/404.html", "/no/such/page", "/admin/"]) {
       expect(headersFor(rules, urlPath)["X-Frame-Options"]).toBe("DENY");
     }
+    for (const urlPath of ["/", "/blog", "/blog/", "/404.html"]) {
+      expect(headersFor(rules, urlPath)["Content-Security-Policy"]).toBe(policy);
+    }
+    // Unknown paths get 404.html, which carries the policy itself (less what only a header can say).
+    expect(headersFor(rules, "/no/such/page")["Content-Security-Policy"]).toBeUndefined();
+    const notFoundPage = fs.readFileSync(path.join(publicDir, "404.html"), "utf8");
+    const metaPolicy = policy.replace("frame-ancestors 'none'; ", "");
+    expect(notFoundPage).toContain(`<html><meta http-equiv="Content-Security-Policy" content="${metaPolicy}"><body>`);
+    const editorPolicy = headersFor(rules, "/admin/")["Content-Security-Policy"];
+    expect(directive(editorPolicy, "script-src")).toEqual(["'self'", "'unsafe-eval'"]);
+    expect(directive(editorPolicy, "connect-src")).toEqual(["'self'", "blob:"]);
+    expect(headersFor(rules, "/admin/")["X-Robots-Tag"]).toBe("noindex");
     expect(headersFor(rules, "/")["Cache-Control"]).toBe(REVALIDATE);
     expect(headersFor(rules, "/blog")["Cache-Control"]).toBe(REVALIDATE);
     expect(headersFor(rules, "/blog/")["Cache-Control"]).toBe(REVALIDATE);

@@ -175,3 +175,31 @@ export function buildContentSecurityPolicy({ scripts, styles }) {
     "upgrade-insecure-requests",
   ].join("; ");
 }
+
+/** What a <meta> policy cannot carry (the browser ignores it there, with a console error). */
+const HEADER_ONLY_DIRECTIVES = new Set(["frame-ancestors", "report-uri", "sandbox"]);
+
+const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*">/;
+
+/**
+ * `html` with `policy` in a <meta> element first in its <head> (where the parser puts it when the
+ * tag is left out), ahead of every script and style the policy covers; an earlier one is
+ * replaced, so running it twice changes nothing.
+ *
+ * @param {string} html
+ * @param {string} policy
+ * @returns {string}
+ */
+export function withPolicyMeta(html, policy) {
+  const metaPolicy = policy
+    .split("; ")
+    .filter((directive) => !HEADER_ONLY_DIRECTIVES.has(directive.split(" ")[0]))
+    .join("; ")
+    .replace(/&/g, "&amp;")
+    .replace(/"/g, "&quot;");
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy}">`;
+  const withoutOld = html.replace(POLICY_META, "");
+  const opening = /<head(?:\s[^>]*)?>/i.exec(withoutOld) ?? /<html(?:\s[^>]*)?>|<!doctype[^>]*>/i.exec(withoutOld);
+  const at = opening ? opening.index + opening[0].length : 0;
+  return `${withoutOld.slice(0, at)}${meta}${withoutOld.slice(at)}`;
+}

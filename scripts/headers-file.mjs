@@ -74,13 +74,13 @@ export async function parseHeadersText(text) {
  * @param {object} parts
  * @param {string} parts.handWritten the rules outside both blocks, trimmed
  * @param {readonly RuleToWrite[]} parts.adapterRules
- * @param {RuleToWrite} parts.everyPathRule the rule for "/*"
+ * @param {RuleToWrite | undefined} parts.everyPathRule the rule for "/*", outside production
  * @param {readonly RuleToWrite[]} parts.pageRules
+ * @param {RuleToWrite} parts.adminRule the browser editor's
  * @param {readonly RuleToWrite[]} parts.bundleRules
- * @param {boolean} parts.indexable
  * @returns {string}
  */
-export function composeHeadersFile({ handWritten, adapterRules, everyPathRule, pageRules, bundleRules, indexable }) {
+export function composeHeadersFile({ handWritten, adapterRules, everyPathRule, pageRules, adminRule, bundleRules }) {
   return [
     ...(handWritten === "" ? [] : [handWritten, ""]),
     ADAPTER_BEGIN,
@@ -92,14 +92,16 @@ export function composeHeadersFile({ handWritten, adapterRules, everyPathRule, p
     "# rewritten by gatsby-adapter-netlify, then trimmed of the headers set here or",
     "# in netlify.toml. Anything outside both blocks is kept as it is.",
     "#",
-    "# One Content-Security-Policy for every path, hashing the inline code of all",
-    '# pages: "/*" is the only rule that matches the unknown paths Netlify answers',
-    "# with 404.html, and a second, per-page policy would be joined to it.",
-    ...(indexable ? [] : ["# Not a production deploy: no search engine may index any of it."]),
-    ...formatRules([everyPathRule]),
-    "",
-    "# Pages: fixed URLs whose content changes with each deploy, revalidated (ETag).",
+    ...(everyPathRule
+      ? ["# Not a production deploy: no search engine may index any of it.", ...formatRules([everyPathRule]), ""]
+      : []),
+    "# Pages: one Content-Security-Policy hashing the inline code of all pages (404.html",
+    "# carries it too, for the unknown paths Netlify answers with it); fixed URLs whose",
+    "# content changes with each deploy, revalidated (ETag).",
     ...formatRules(pageRules),
+    "",
+    "# The browser editor: a policy of its own, kept out of search engines.",
+    ...formatRules([adminRule]),
     "",
     "# Bundles named after their content: a new version has a new URL. Exact paths,",
     '# because "/*.js" would also match /static/* (immutable already) and the',

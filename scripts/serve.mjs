@@ -38,6 +38,7 @@ import { readHeaderRules } from "./headers.mjs";
 import { parseRange } from "./server/byte-range.mjs";
 import { isNotModified, rangeStillApplies } from "./server/conditional-requests.mjs";
 import { preferredCoding } from "./server/content-coding.mjs";
+import { forwardRequest } from "./server/forward.mjs";
 import { RepresentationStore } from "./server/representations.mjs";
 import { readRequestTarget } from "./server/request-target.mjs";
 import { endWithStatusText, sendRepresentation } from "./server/response-body.mjs";
@@ -67,8 +68,9 @@ function isDirectory(dir) {
  * are fixed per deploy): restart it after a new build.
  *
  * @param {string} [publicDir] the build output, default "public"
- * @param {{ rootDir?: string }} [options] rootDir holds netlify.toml
- *   (default: the parent of publicDir)
+ * @param {{ rootDir?: string, forward?: { path: string, to: URL } }} [options] rootDir holds
+ *   netlify.toml (default: the parent of publicDir); requests for `forward.path`, whatever
+ *   their method, go to the server at `forward.to` (server/forward.mjs)
  * @returns {Promise<http.Server>}
  */
 export async function createServer(publicDir = "public", options = {}) {
@@ -150,6 +152,10 @@ export async function createServer(publicDir = "public", options = {}) {
    */
   const respond = async (req, res, target) => {
     const urlPath = target?.urlPath ?? ANY_PATH;
+    if (options.forward && urlPath === options.forward.path) {
+      forwardRequest(req, res, new URL(req.url ?? "/", options.forward.to));
+      return;
+    }
     if (req.method !== "GET" && req.method !== "HEAD") {
       startResponse(res, 405, urlPath);
       res.setHeader("Allow", "GET, HEAD");

@@ -10,7 +10,14 @@
 //   So the adapter's entries for headers the project sets itself are taken out of its block;
 //   anything else it writes stays;
 // - this step: the Content-Security-Policy (hashes of the pages' inline code), Cache-Control per
-//   page and per hashed bundle, and X-Robots-Tag: noindex outside production.
+//   page and per hashed bundle, the browser editor's own headers (/admin/*, from
+//   scripts/admin-headers.mjs), and X-Robots-Tag: noindex outside production.
+//
+// The public policy is set per page, not for "/*": a "/*" policy would also reach /admin/*, and
+// two matching rules' policies are joined, so the browser would enforce both there. Unknown
+// paths, which Netlify answers with 404.html and no page rule matches, get the same policy from
+// a <meta> element in 404.html (less frame-ancestors, which a <meta> policy cannot carry;
+// X-Frame-Options: DENY covers framing there).
 //
 // How the file is laid out, and the markers of each block, are in scripts/headers-file.mjs.
 //
@@ -20,7 +27,13 @@
 //   node scripts/write-headers.mjs [publicDir]
 import fs from "node:fs";
 import path from "node:path";
-import { buildContentSecurityPolicy, EMPTY_STYLE_HASH, findInlineCode } from "./content-security-policy.mjs";
+import { adminHeaderRule } from "./admin-headers.mjs";
+import {
+  buildContentSecurityPolicy,
+  EMPTY_STYLE_HASH,
+  findInlineCode,
+  withPolicyMeta,
+} from "./content-security-policy.mjs";
 import { isIndexable } from "./deploy-context.mjs";
 import {
   CACHE_IMMUTABLE,
@@ -44,7 +57,7 @@ import {
 /**
  * @typedef {object} WriteResult
  * @property {string} headersFile absolute path of the _headers file written
- * @property {string} contentSecurityPolicy the policy set for "/*"
+ * @property {string} contentSecurityPolicy the policy of every page
  * @property {boolean} indexable false: every path also gets X-Robots-Tag: noindex
  * @property {string[]} pages page paths given a Cache-Control rule
  * @property {string[]} immutableAssets hashed root bundles given a rule
@@ -52,6 +65,9 @@ import {
  * @property {{ scripts: number, styles: number }} hashes
  * @property {string[]} warnings
  */
+
+/** The browser editor's folder, which scripts/write-admin.mjs writes. */
+const ADMIN_DIR = "admin/";
 
 /** Proxies and CDNs do not all pass on longer header values. */
 const CSP_LENGTH_WARNING = 8 * 1024;
@@ -118,12 +134,15 @@ export async function writeHeaders(publicDir, options = {}) {
   /** @type {string[]} */
   const warnings = [];
 
-  // 1. The inline code of every page (not Gatsby's slice fragments, already stitched in).
+  // 1. The inline code of every page (not Gatsby's slice fragments, already stitched in; not the
+  //    browser editor, which has a policy of its own).
   /** @type {Set<string>} */ const scripts = new Set();
   /** @type {Set<string>} */ const styles = new Set();
   /** @type {Map<string, string>} page path without trailing "/" -> page path */
   const pages = new Map();
-  for (const file of files.filter((name) => name.endsWith(".html") && !name.startsWith("_gatsby/"))) {
+  const isPage = (/** @type {string} */ name) =>
+    name.endsWith(".html") && !name.startsWith("_gatsby/") && !name.startsWith(ADMIN_DIR);
+  for (const file of files.filter(isPage)) {
     const found = findInlineCode(fs.readFileSync(path.join(publicPath, file), "utf8"));
     found.scripts.forEach((hash) => scripts.add(hash));
     found.styles.forEach((hash) => styles.add(hash));
@@ -149,7 +168,8 @@ export async function writeHeaders(publicDir, options = {}) {
     warnings.push(`${urlPath}: Cache-Control already set by netlify.toml or _headers; left as is`);
     return false;
   };
-  const pagePaths = [...pages.values()].sort().filter(unlessSet);
+  const pagePaths = [...pages.values()].sort();
+  const revalidated = new Set(pagePaths.filter(unlessSet));
   const immutableAssets = files
     .filter((file) => HASHED_ROOT_BUNDLE.test(file))
     .map((file) => `/${file}`)
@@ -162,16 +182,20 @@ export async function writeHeaders(publicDir, options = {}) {
       `the Content-Security-Policy is ${contentSecurityPolicy.length} characters long; some proxies drop headers over 8 KB`,
     );
   }
-  /** @type {Record<string, string>} */
-  const everyPath = { "Content-Security-Policy": contentSecurityPolicy };
-  if (!indexable) everyPath["X-Robots-Tag"] = "noindex";
-  const everyPathRule = { for: "/*", values: everyPath };
-  const pageRules = pagePaths.map((pagePath) => ({ for: pagePath, values: { "Cache-Control": CACHE_REVALIDATE } }));
+  const everyPathRule = indexable ? undefined : { for: "/*", values: { "X-Robots-Tag": "noindex" } };
+  const pageRules = pagePaths.map((pagePath) => ({
+    for: pagePath,
+    values: {
+      "Content-Security-Policy": contentSecurityPolicy,
+      ...(revalidated.has(pagePath) && { "Cache-Control": CACHE_REVALIDATE }),
+    },
+  }));
   const bundleRules = immutableAssets.map((assetPath) => ({
     for: assetPath,
     values: { "Cache-Control": CACHE_IMMUTABLE },
   }));
-  const generatedRules = [everyPathRule, ...pageRules, ...bundleRules];
+  const adminRule = adminHeaderRule({ indexable });
+  const generatedRules = [...(everyPathRule ? [everyPathRule] : []), ...pageRules, adminRule, ...bundleRules];
 
   // 4. The adapter's entries, less the headers the project sets itself.
   const projectHeaders = new Set(
@@ -190,7 +214,7 @@ export async function writeHeaders(publicDir, options = {}) {
     return Object.keys(values).length > 0 ? [{ for: rule.for, values }] : [];
   });
 
-  const text = composeHeadersFile({ handWritten, adapterRules, everyPathRule, pageRules, bundleRules, indexable });
+  const text = composeHeadersFile({ handWritten, adapterRules, everyPathRule, pageRules, adminRule, bundleRules });
 
   // 5. Check the result the way Netlify reads it, then write it.
   const rules = [...(await parseHeadersText(text)), ...(await readNetlifyTomlRules(rootDir))];
@@ -216,12 +240,16 @@ export async function writeHeaders(publicDir, options = {}) {
     );
   }
   fs.writeFileSync(headersFile, text);
+  const notFoundPage = path.join(publicPath, "404.html");
+  if (fs.existsSync(notFoundPage)) {
+    fs.writeFileSync(notFoundPage, withPolicyMeta(fs.readFileSync(notFoundPage, "utf8"), contentSecurityPolicy));
+  }
 
   return {
     headersFile,
     contentSecurityPolicy,
     indexable,
-    pages: pagePaths,
+    pages: [...revalidated],
     immutableAssets,
     adapterHeadersTaken: [...adapterHeadersTaken].sort(),
     hashes: { scripts: scripts.size, styles: new Set([EMPTY_STYLE_HASH, ...styles]).size },
@@ -238,7 +266,7 @@ async function main() {
       `Wrote ${relative} (${result.indexable ? "production: indexable" : "not production: noindex on every path"}):`,
     );
     console.log(
-      `  Content-Security-Policy for "/*" (${result.contentSecurityPolicy.length} characters): ` +
+      `  Content-Security-Policy for every page (${result.contentSecurityPolicy.length} characters): ` +
         `${result.hashes.scripts} inline script hash(es), ${result.hashes.styles} inline style hash(es)`,
     );
     console.log(`  Cache-Control (revalidate) for ${result.pages.length} page path(s): ${result.pages.join(" ")}`);

@@ -8,7 +8,9 @@ import { contentSchemas, SECTION_IDS, type ContentContext, type SectionId } from
 export interface ContentFile {
   /** The file, relative to data/, e.g. "sections/hero.json". */
   path: string;
-  /** What the file holds, for editors (the JSON Schema's title). */
+  /** What the file holds, in a few words, e.g. "Header navigation" (the browser editor's label). */
+  label: string;
+  /** The label and the file, for editors (the JSON Schema's title). */
   title: string;
   schema: z.ZodType;
   /** The GraphQL node type gatsby-transformer-json gives the file, e.g. "HeroSectionJson". */
@@ -34,21 +36,29 @@ export function contentTypeName(fileName: string, folder: string): string {
   return `${pascal}${kind}Json`;
 }
 
+/** "chains-and-token" becomes "Chains and token". */
+function sentenceCase(id: string): string {
+  const words = id.split("-").join(" ");
+  return words[0].toUpperCase() + words.slice(1);
+}
+
 export function contentFiles(context: ContentContext): ContentFile[] {
   const schemas = contentSchemas(context);
   const topLevel = [
-    { name: "site", title: "Parley site settings", schema: schemas.site },
-    { name: "navigation", title: "Header navigation", schema: schemas.navigation },
-    { name: "footer", title: "Footer", schema: schemas.footer },
-  ].map(({ name, title, schema }) => ({
+    { name: "site", label: "Parley site settings", schema: schemas.site },
+    { name: "navigation", label: "Header navigation", schema: schemas.navigation },
+    { name: "footer", label: "Footer", schema: schemas.footer },
+  ].map(({ name, label, schema }) => ({
     path: `${name}.json`,
-    title: `${title} (data/${name}.json)`,
+    label,
+    title: `${label} (data/${name}.json)`,
     schema,
     typeName: contentTypeName(name, ""),
     jsonSchemaPath: `schemas/${name}.schema.json`,
   }));
   const pages = Object.entries(schemas.pages).map(([page, schema]) => ({
     path: `pages/${page}.json`,
+    label: `The ${page} page`,
     title: `The ${page} page (data/pages/${page}.json)`,
     schema,
     typeName: contentTypeName(page, "pages"),
@@ -56,6 +66,7 @@ export function contentFiles(context: ContentContext): ContentFile[] {
   }));
   const sections = SECTION_IDS.map((id) => ({
     path: `sections/${id}.json`,
+    label: sentenceCase(id),
     title: `Landing section (data/sections/${id}.json)`,
     schema: schemas.sections[id],
     typeName: contentTypeName(id, "sections"),

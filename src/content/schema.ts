@@ -15,6 +15,12 @@ import { z } from "zod";
  */
 export const graphqlNames = z.registry<{ typeName?: string; fieldType?: string }>();
 
+/**
+ * Fields the browser editor (src/admin/) edits with more than a one-line text box: a text area for
+ * prose, the media library for an image file.
+ */
+export const editorWidgets = z.registry<{ widget: "text" | "image" }>();
+
 /** Icons a feature or token card may show; the names map to lucide-react components. */
 export const ICON_NAMES = [
   "coins",
@@ -53,6 +59,8 @@ export interface ContentContext {
 }
 
 const text = z.string().trim().min(1, "expected non-empty text");
+/** Text of a sentence or more. */
+const paragraph = z.string().trim().min(1, "expected non-empty text").register(editorWidgets, { widget: "text" });
 
 // Patterns rather than refinements, so the generated JSON Schemas check them in editors' IDEs too.
 const href = z
@@ -82,10 +90,12 @@ const optionalLink = z
   .strictObject({ label: text, href: href.optional() })
   .register(graphqlNames, { typeName: "OptionalLink" });
 
-const point = z.strictObject({ title: text, text }).register(graphqlNames, { typeName: "ContentPoint" });
+const point = z.strictObject({ title: text, text: paragraph }).register(graphqlNames, { typeName: "ContentPoint" });
 const icon = z.enum(ICON_NAMES);
 /** A point marked by an icon instead of a number. */
-const iconPoint = z.strictObject({ icon, title: text, text }).register(graphqlNames, { typeName: "IconPoint" });
+const iconPoint = z
+  .strictObject({ icon, title: text, text: paragraph })
+  .register(graphqlNames, { typeName: "IconPoint" });
 
 export function contentSchemas({ imageExists }: ContentContext) {
   const image = z
@@ -96,7 +106,8 @@ export function contentSchemas({ imageExists }: ContentContext) {
         .refine((name) => imageExists(name), {
           error: (issue) => `expected an image file in data/images/, but "${String(issue.input)}" is not there`,
         })
-        .register(graphqlNames, { fieldType: 'File! @link(by: "relativePath")' }),
+        .register(graphqlNames, { fieldType: 'File! @link(by: "relativePath")' })
+        .register(editorWidgets, { widget: "image" }),
       alt: z.string().trim().min(1, "expected alt text describing the image for people who cannot see it"),
     })
     .register(graphqlNames, { typeName: "ContentImage" });
@@ -108,7 +119,14 @@ export function contentSchemas({ imageExists }: ContentContext) {
 
   /** Points marked by icons, beside a picture: the shape two sections share. */
   const iconPointsSection = z
-    .strictObject({ ...sectionBase, eyebrow: text, heading: text, text, points: z.array(iconPoint).min(1), image })
+    .strictObject({
+      ...sectionBase,
+      eyebrow: text,
+      heading: text,
+      text: paragraph,
+      points: z.array(iconPoint).min(1),
+      image,
+    })
     .register(graphqlNames, { typeName: "IconPointsSection" });
 
   const sections = {
@@ -116,7 +134,7 @@ export function contentSchemas({ imageExists }: ContentContext) {
       ...sectionBase,
       title: text,
       tagline: text,
-      text,
+      text: paragraph,
       primaryAction: link,
       secondaryAction: z
         .strictObject({ label: text, href: sectionAnchor })
@@ -127,7 +145,7 @@ export function contentSchemas({ imageExists }: ContentContext) {
       ...sectionBase,
       eyebrow: text,
       heading: text,
-      text,
+      text: paragraph,
       points: z.array(text).min(1),
       image,
     }),
@@ -135,7 +153,7 @@ export function contentSchemas({ imageExists }: ContentContext) {
       ...sectionBase,
       eyebrow: text,
       heading: text,
-      text,
+      text: paragraph,
       profile: z
         .strictObject({
           name: text,
@@ -152,7 +170,7 @@ export function contentSchemas({ imageExists }: ContentContext) {
       ...sectionBase,
       eyebrow: text,
       heading: text,
-      text,
+      text: paragraph,
       steps: z.array(point).min(1),
       image,
     }),
@@ -161,14 +179,14 @@ export function contentSchemas({ imageExists }: ContentContext) {
       ...sectionBase,
       eyebrow: text,
       heading: text,
-      text,
+      text: paragraph,
       domains: z
         .array(
           z
             .strictObject({
               name: text,
               badge: text,
-              text,
+              text: paragraph,
               action: link,
               image,
             })
@@ -181,21 +199,21 @@ export function contentSchemas({ imageExists }: ContentContext) {
       ...sectionBase,
       eyebrow: text,
       heading: text,
-      text,
+      text: paragraph,
       cards: z.array(iconPoint).min(1),
     }),
     "chains-and-token": z.strictObject({
       ...sectionBase,
       eyebrow: text,
       heading: text,
-      text,
+      text: paragraph,
       cards: z
         .array(
           z
             .strictObject({
               icon,
               title: text,
-              text,
+              text: paragraph,
               highlights: z.array(text).min(1),
             })
             .register(graphqlNames, { typeName: "ChainCard" }),
@@ -205,7 +223,7 @@ export function contentSchemas({ imageExists }: ContentContext) {
     "final-call-to-action": z.strictObject({
       ...sectionBase,
       heading: text,
-      text,
+      text: paragraph,
       action: link,
     }),
   } satisfies Record<SectionId, z.ZodType>;
@@ -213,7 +231,7 @@ export function contentSchemas({ imageExists }: ContentContext) {
   const site = z.strictObject({
     $schema: z.string().optional(),
     name: text,
-    description: text,
+    description: paragraph,
     siteUrl: z
       .string()
       .regex(/^https:\/\/[^/\s]+$/, 'expected the site\'s origin, "https://" and a host with no trailing slash'),
@@ -248,21 +266,21 @@ export function contentSchemas({ imageExists }: ContentContext) {
     resources: z.strictObject({ heading: text, links: z.array(optionalLink).min(1) }),
   });
 
-  const pageMeta = { $schema: z.string().optional(), title: text, description: text };
+  const pageMeta = { $schema: z.string().optional(), title: text, description: paragraph };
 
   const pages = {
     landing: z.strictObject({ ...pageMeta }),
-    blog: z.strictObject({ ...pageMeta, heading: text, text }),
+    blog: z.strictObject({ ...pageMeta, heading: text, text: paragraph }),
     "not-found": z.strictObject({
       ...pageMeta,
       heading: text,
-      text,
+      text: paragraph,
       action: link,
       consoleMessage: text,
     }),
     // Shown in place of a page that fails in the browser, so it has a title but no description
     // for search engines.
-    error: z.strictObject({ $schema: pageMeta.$schema, title: text, heading: text, text, action: link }),
+    error: z.strictObject({ $schema: pageMeta.$schema, title: text, heading: text, text: paragraph, action: link }),
   };
 
   return { site, navigation, footer, sections, pages };

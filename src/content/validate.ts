@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
+import { schemaProblems } from "./schema-problems";
 import { contentFiles } from "./content-files";
 import { SECTION_IDS, type SectionId } from "./schema";
 
@@ -15,13 +16,6 @@ export interface ContentProblem {
   /** The field path inside the file, e.g. "domains[1].image.alt"; empty for the whole file. */
   field: string;
   message: string;
-}
-
-/** "domains", 1, "image" becomes "domains[1].image". */
-function formatFieldPath(pathParts: readonly PropertyKey[]): string {
-  return pathParts
-    .map((part, index) => (typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`))
-    .join("");
 }
 
 export function formatProblem({ file, field, message }: ContentProblem): string {
@@ -63,22 +57,6 @@ function readJson(dataDir: string, relativeFile: string, problems: ContentProble
   }
 }
 
-function describeIssue(issue: z.core.$ZodIssue): string {
-  if (issue.code === "unrecognized_keys") {
-    const keys = issue.keys.map((key) => `"${key}"`).join(", ");
-    return `unknown field ${keys} (a typo? remove it or check its spelling against the schema)`;
-  }
-  if (issue.code === "invalid_type") {
-    const received = issue.message.match(/received (\w+)/)?.[1];
-    if (received === "undefined") return `required field is missing (expected ${issue.expected})`;
-    return `expected ${issue.expected}${received ? `, found ${received}` : ""}`;
-  }
-  if (issue.code === "invalid_value" && "values" in issue) {
-    return `expected one of ${issue.values.map((value) => JSON.stringify(value)).join(", ")}`;
-  }
-  return issue.message;
-}
-
 function check<T extends z.ZodType>(
   schema: T,
   value: unknown,
@@ -88,9 +66,7 @@ function check<T extends z.ZodType>(
   if (value === UNREADABLE) return undefined;
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  for (const issue of result.error.issues) {
-    problems.push({ file, field: formatFieldPath(issue.path), message: describeIssue(issue) });
-  }
+  problems.push(...schemaProblems(result.error).map((problem) => ({ file, ...problem })));
   return undefined;
 }
 

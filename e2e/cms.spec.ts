@@ -1,0 +1,97 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { copyProject } from "../__tests__/support/project-copy";
+
+/** Starts `npm run cms` for `repoDir`, without the live preview; resolves with the editor's URL. */
+function startCms(repoDir: string): Promise<{ url: string; process: ChildProcess }> {
+  const child = spawn(process.execPath, ["scripts/cms.mjs", "--repo", repoDir, "--no-preview"], {
+    env: { ...process.env, CMS_PORT: "0" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /Editor: +(\S+)/.exec(output)?.[1];
+      if (url) resolve({ url, process: child });
+    });
+    child.on("exit", (code) => reject(new Error(`npm run cms stopped (exit code ${code}):\n${output}`)));
+  });
+}
+
+// The browser editor (/admin/) on the local backend (`npm run cms`), run against a copy of the
+// repository: what an editor does in the forms must reach the JSON files exactly, and what the
+// build would refuse must not be saved.
+
+const TAGLINE = { before: "Paid chats redefined.", after: "Paid calls, redefined." };
+const POINT = { before: "Calls are metered pay-as-you-go", after: "Calls are metered by the minute" };
+
+/** Opens a landing section's form, logging in to the local backend first if asked to. */
+async function openEntry(page: Page, url: string, entry: string) {
+  await page.goto(`${url}#/collections/sections`);
+  const login = page.getByRole("button", { name: "Login" });
+  const entryLink = page.getByRole("link", { name: entry, exact: true });
+  await expect(login.or(entryLink)).toBeVisible({ timeout: 60_000 });
+  if (await login.isVisible()) await login.click();
+  await entryLink.click();
+  // Editable, and filled from the file (every section has its place in the order).
+  await expect(page.getByLabel("Order")).toHaveValue(/^\d+$/, { timeout: 60_000 });
+}
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByText("Publish now").click();
+}
+
+test.describe("the browser editor", () => {
+  test.describe.configure({ mode: "serial" });
+  let copy: string;
+  let cms: Awaited<ReturnType<typeof startCms>> | undefined;
+  const read = (file: string) => fs.readFileSync(path.join(copy, "data", file), "utf8");
+
+  test.beforeAll(async () => {
+    copy = fs.mkdtempSync(path.join(os.tmpdir(), "parley-cms-test-"));
+    copyProject(copy);
+    cms = await startCms(copy);
+  });
+  test.afterAll(async () => {
+    cms?.process.kill();
+    fs.rmSync(copy, { recursive: true, force: true });
+  });
+
+  test("saves a changed tagline and list item as exactly those lines, and the site still builds", async ({ page }) => {
+    test.setTimeout(420_000);
+    const hero = read("sections/hero.json");
+    const providers = read("sections/service-providers.json");
+
+    const opened = Date.now();
+    await openEntry(page, cms!.url, "Hero");
+    test.info().annotations.push({ type: "open to editable form", description: `${Date.now() - opened} ms` });
+    await page.getByLabel("Tagline").fill(TAGLINE.after);
+    await publish(page);
+    await expect.poll(() => read("sections/hero.json")).toBe(hero.replace(TAGLINE.before, TAGLINE.after));
+
+    await openEntry(page, cms!.url, "Service providers");
+    await page.locator(`input[value="${POINT.before}"]`).fill(POINT.after);
+    await publish(page);
+    await expect.poll(() => read("sections/service-providers.json")).toBe(providers.replace(POINT.before, POINT.after));
+
+    execFileSync("npm", ["run", "build"], { cwd: copy, stdio: "pipe" });
+    const landing = fs.readFileSync(path.join(copy, "public", "index.html"), "utf8");
+    expect(landing).toContain(TAGLINE.after);
+    expect(landing).toContain(POINT.after);
+  });
+
+  test("refuses a link the build would refuse, with the reason at the field", async ({ page }) => {
+    const hero = read("sections/hero.json");
+    await openEntry(page, cms!.url, "Hero");
+    await page.getByLabel("Link address").first().fill("javascript:alert(1)");
+    await publish(page);
+    await expect(page.getByText('expected an absolute "https://" URL or a site path starting with "/"')).toBeVisible();
+    await expect(page.getByText("Entry saved")).toHaveCount(0);
+    expect(read("sections/hero.json")).toBe(hero);
+  });
+});

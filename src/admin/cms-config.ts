@@ -1,0 +1,226 @@
+/**
+ * The browser editor's configuration (Decap CMS, served at /admin/), written from the content
+ * files and their zod schemas (`src/content/`) so the forms ask for exactly what the build
+ * accepts: one form per data file, a widget per field, and each of the schema's rules on its
+ * field (required, patterns with the schema's own messages, list minimums, icon names).
+ */
+import type { z } from "zod";
+import { contentFiles, type ContentFile } from "../content/content-files";
+import { editorWidgets } from "../content/schema";
+
+type Schema = z.core.$ZodType;
+
+/** A form field, as Decap CMS reads it (the subset this site uses). */
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: "string" | "text" | "number" | "select" | "list" | "object" | "image";
+  required?: boolean;
+  /** A regular expression the value must match, and the message shown at the field when not. */
+  pattern?: [string, string];
+  hint?: string;
+  value_type?: "int";
+  min?: number;
+  options?: string[];
+  /** A list of plain values: the form of each item. */
+  field?: CmsField;
+  /** An object, or a list of objects: the fields of each. */
+  fields?: CmsField[];
+  /** A list's line for a collapsed item, e.g. "{{fields.title}}". */
+  summary?: string;
+  /** Whether a list opens folded. */
+  collapsed?: boolean;
+  choose_url?: boolean;
+}
+
+interface CmsFile {
+  name: string;
+  label: string;
+  /** The data file, relative to the repository root, e.g. "data/sections/hero.json". */
+  file: string;
+  fields: CmsField[];
+}
+
+interface CmsCollection {
+  name: string;
+  label: string;
+  format: string;
+  extension: "json";
+  editor: { preview: boolean };
+  files: CmsFile[];
+}
+
+export interface CmsConfig {
+  backend: { name: "git-gateway"; branch: string };
+  publish_mode: "editorial_workflow";
+  media_folder: string;
+  public_folder: string;
+  collections: CmsCollection[];
+}
+
+/** The format the collections save in: see content-json.ts. */
+export const CONTENT_FORMAT = "content-json";
+
+/** The folder images live in; an image field stores a file name in it. */
+const IMAGE_FOLDER = "data/images";
+
+/** Field names that read badly as words. */
+const LABELS: Record<string, string> = {
+  src: "Image file",
+  alt: "Alt text (the picture described in words)",
+  href: "Link address",
+  siteUrl: "Site URL",
+  xHandle: "X handle",
+};
+
+/** "primaryAction" becomes "Primary action". */
+function labelOf(name: string): string {
+  if (LABELS[name]) return LABELS[name];
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return words[0].toUpperCase() + words.slice(1);
+}
+
+type CheckDef = z.core.$ZodCheckDef & {
+  error?: (issue: object) => string | undefined;
+  minimum?: number;
+  value?: number;
+  inclusive?: boolean;
+  format?: string;
+  pattern?: RegExp;
+};
+
+function checksOf(schema: Schema): CheckDef[] {
+  return (schema._zod.def.checks ?? []).map((check) => check._zod.def as CheckDef);
+}
+
+function messageOf(check: { error?: (issue: object) => string | undefined }, fallback: string): string {
+  return check.error?.({}) ?? fallback;
+}
+
+/**
+ * The one pattern a string field must match, with the schema's message: a format (an e-mail
+ * address), a regular expression, or "not only spaces" for text the schema trims and requires.
+ */
+function stringPattern(path: string, schema: Schema): [string, string] | undefined {
+  const patterns: [string, string][] = [];
+  const def = schema._zod.def as unknown as CheckDef;
+  if (def.pattern) patterns.push([def.pattern.source, messageOf(def, `expected ${def.format}`)]);
+  for (const check of checksOf(schema)) {
+    if (check.check === "overwrite") continue; // trim: the pattern below looks past the spaces
+    if (check.check === "min_length" && check.minimum === 1) patterns.push(["\\S", messageOf(check, "expected text")]);
+    else if (check.check === "string_format" && check.pattern)
+      patterns.push([check.pattern.source, messageOf(check, `expected ${check.format}`)]);
+    else throw new Error(`${path}: a string "${check.check}" check has no form in the browser editor yet`);
+  }
+  if (patterns.length > 1) throw new Error(`${path}: the browser editor checks one pattern per field`);
+  return patterns[0];
+}
+
+function numberRules(path: string, schema: Schema): Pick<CmsField, "value_type" | "min"> {
+  const checks = checksOf(schema);
+  const whole = checks.some((check) => check.check === "number_format" && check.format === "safeint");
+  const rules: Pick<CmsField, "value_type" | "min"> = whole ? { value_type: "int" } : {};
+  for (const check of checks) {
+    if (check.check === "number_format" && check.format === "safeint") continue;
+    // Decap's minimum is inclusive: "greater than 0" is "at least 1" only for whole numbers.
+    if (check.check === "greater_than" && check.value !== undefined && (check.inclusive || whole))
+      rules.min = check.inclusive ? check.value : check.value + 1;
+    else throw new Error(`${path}: a number "${check.check}" check has no form in the browser editor yet`);
+  }
+  return rules;
+}
+
+function listMinimum(schema: Schema): number | undefined {
+  return checksOf(schema).find((check) => check.check === "min_length")?.minimum;
+}
+
+/** The line that names a collapsed list item: its first field that reads as a name. */
+function summaryOf(fields: CmsField[]): string | undefined {
+  const named = ["title", "name", "label", "heading"].find((name) => fields.some((field) => field.name === name));
+  return named && `{{fields.${named}}}`;
+}
+
+function objectFields(path: string, schema: Schema): CmsField[] {
+  const shape = (schema._zod.def as z.core.$ZodObjectDef).shape;
+  return (
+    Object.entries(shape)
+      // The editors' JSON Schema link: kept in the file as it is, never edited.
+      .filter(([name]) => name !== "$schema")
+      .map(([name, fieldSchema]) => cmsField(`${path}.${name}`, name, fieldSchema))
+  );
+}
+
+/** The form field for the schema of `name`; `path` names it in errors, e.g. "hero.json: image.src". */
+function cmsField(path: string, name: string, fieldSchema: Schema): CmsField {
+  const optional = fieldSchema._zod.def.type === "optional";
+  const schema = optional ? (fieldSchema._zod.def as z.core.$ZodOptionalDef).innerType : fieldSchema;
+  const base = { name, label: labelOf(name), required: !optional };
+  const declaredWidget = editorWidgets.get(schema as z.ZodType)?.widget;
+  const { def } = schema._zod;
+  switch (def.type) {
+    case "string": {
+      // An image is picked from the media library, which offers only files that are there.
+      if (declaredWidget === "image") return { ...base, widget: "image", choose_url: false };
+      const pattern = stringPattern(path, schema);
+      return { ...base, widget: declaredWidget ?? "string", ...(pattern && { pattern }) };
+    }
+    case "number":
+      return { ...base, widget: "number", ...numberRules(path, schema) };
+    case "enum":
+      return { ...base, widget: "select", options: Object.values((def as z.core.$ZodEnumDef).entries).map(String) };
+    case "object":
+      return { ...base, widget: "object", fields: objectFields(path, schema) };
+    case "array": {
+      const element = (def as z.core.$ZodArrayDef).element;
+      const min = listMinimum(schema);
+      const list = { ...base, widget: "list" as const, ...(min !== undefined && { min }) };
+      if (element._zod.def.type === "object") {
+        const fields = objectFields(`${path}[]`, element);
+        const summary = summaryOf(fields);
+        return { ...list, fields, ...(summary && { summary }) };
+      }
+      // A list of short texts reads best unfolded; a list of objects folds to their summaries.
+      return { ...list, collapsed: false, field: cmsField(`${path}[]`, "item", element) };
+    }
+    default:
+      throw new Error(`${path}: a zod "${def.type}" has no form in the browser editor yet; add one to cms-config.ts`);
+  }
+}
+
+function fileEntry(file: ContentFile): CmsFile {
+  const name = file.path.replace(/^.*\//, "").replace(/\.json$/, "");
+  return { name, label: file.label, file: `data/${file.path}`, fields: objectFields(file.path, file.schema) };
+}
+
+const COLLECTIONS = [
+  { name: "site", label: "Site", folder: "" },
+  { name: "pages", label: "Pages", folder: "pages" },
+  { name: "sections", label: "Landing page sections", folder: "sections" },
+];
+
+/**
+ * The whole configuration: on the host, Decap's git-gateway backend (the host's identity service
+ * logs editors in) with the editorial workflow, so each change is a branch and a pull request the
+ * host builds a deploy preview of. `src/admin/cms.ts` adds the local backend on localhost.
+ */
+export function cmsConfig(branch = "main"): CmsConfig {
+  // The image widget only offers files that exist, so the build's existence check passes.
+  const files = contentFiles({ imageExists: () => true });
+  const folderOf = (file: ContentFile) => (file.path.includes("/") ? file.path.replace(/\/.*$/, "") : "");
+  return {
+    backend: { name: "git-gateway", branch },
+    publish_mode: "editorial_workflow",
+    media_folder: IMAGE_FOLDER,
+    // Image fields hold the bare file name ("hero.png"), as the build expects.
+    public_folder: "",
+    collections: COLLECTIONS.map(({ name, label, folder }) => ({
+      name,
+      label,
+      format: CONTENT_FORMAT,
+      extension: "json",
+      // The site itself is the preview (`npm run cms` runs it beside the editor).
+      editor: { preview: false },
+      files: files.filter((file) => folderOf(file) === folder).map(fileEntry),
+    })),
+  };
+}
