@@ -35,9 +35,7 @@ window.addEventListener("DOMContentLoaded", () => {
   const cms = window.CMS;
   if (!cms) throw new Error("decap-cms.js did not load");
   const config = cmsConfig();
-  const schemas = new Map(
-    contentFiles({ imageExists: () => true }).map((file) => [`data/${file.path}`, file.schema]),
-  );
+  const schemas = new Map(contentFiles({ imageExists: () => true }).map((file) => [`data/${file.path}`, file.schema]));
   const fileOf = (entry: CmsEntry) =>
     config.collections
       .find((collection) => collection.name === entry.get("collection"))
