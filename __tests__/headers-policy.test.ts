@@ -13,14 +13,15 @@ import {
   writeBuild,
   writeHeaders,
 } from "./support/header-build";
-import { headersFor, IMMUTABLE, readHeaderRules, REVALIDATE, temporaryDirectory } from "./support/header-rules";
+import { headersFor, IMMUTABLE, readHeaderRules, REVALIDATE } from "./support/header-rules";
+import { temporaryDirectory } from "./support/temporary-directory";
 
 // The headers scripts/write-headers.mjs gives a build: one Content-Security-Policy hashing the
 // inline code of every page, Cache-Control per page and per hashed bundle, and noindex outside
 // production.
 const { cspHash } = jest.requireActual<{ cspHash: (text: string) => string }>("../scripts/content-security-policy.mjs");
 
-const tmp = temporaryDirectory();
+const tmp = temporaryDirectory("headers");
 let publicDir: string;
 beforeEach(() => {
   publicDir = writeBuild(tmp.dir);
