@@ -23,9 +23,7 @@ export const query = graphql`
     heading
     text
     points {
-      icon
-      title
-      text
+      ...IconPoint
     }
     image {
       ...SectionImage
