@@ -163,8 +163,11 @@ type SectionProps = SectionHeadingProps & {
    * call-to-action panel ("panel").
    */
   layout?: "start" | "centred" | "panel";
-  /** A picture beside the text (the text comes first on phones). */
-  picture?: ContentImageData;
+  /**
+   * The picture beside the text (the text comes first on phones). It has the name of the content
+   * field, so a section passes its content on whole.
+   */
+  image?: ContentImageData;
   /** Anything else beside the text, in place of a picture. */
   aside?: ReactNode;
   /** Puts the picture or aside on the left on wide screens. */
@@ -186,8 +189,8 @@ export function Section({
   text,
   children,
   layout = "start",
-  picture,
-  aside = picture && <ContentImage image={picture} css={pictureCss} />,
+  image,
+  aside = image && <ContentImage image={image} css={pictureCss} />,
   asideFirst = false,
   tinted = false,
   skipLayoutOffscreen = false,
