@@ -6,20 +6,15 @@
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { copyProject, root } from "./support/project-copy";
+import { temporaryDirectory } from "./support/temporary-directory";
 
-let project: string;
-
-beforeAll(() => {
-  project = fs.mkdtempSync(path.join(os.tmpdir(), "parley-build-"));
-  copyProject(project);
-});
-
-afterAll(() => fs.rmSync(project, { recursive: true, force: true }));
+const tmp = temporaryDirectory("build", "all");
+beforeAll(() => copyProject(tmp.dir));
 
 test("gatsby build stops on bad content, naming the file and the field", () => {
+  const project = tmp.dir;
   const heroFile = path.join(project, "data", "sections", "hero.json");
   const hero = JSON.parse(fs.readFileSync(heroFile, "utf8")) as { primaryAction: { href: string } };
   hero.primaryAction.href = "unrekt.parley.example";

@@ -1,18 +1,13 @@
 /** @jest-environment node */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { describeContentProblems, formatProblem, validateContent } from "../src/content/validate";
+import { temporaryDirectory } from "./support/temporary-directory";
 
 const realData = path.join(__dirname, "..", "data");
-let dataDir: string;
-
-beforeEach(() => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "parley-data-"));
-  fs.cpSync(realData, dataDir, { recursive: true });
-});
-
-afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+/** A copy of data/ for each test to break. */
+const dataCopy = temporaryDirectory("data");
+beforeEach(() => fs.cpSync(realData, dataCopy.dir, { recursive: true }));
 
 type Fields = Record<string, unknown>;
 
@@ -21,7 +16,7 @@ type Fields = Record<string, unknown>;
  * such as "cards.2.title" (list items by their index); `undefined` removes the field.
  */
 function edit(file: string, field: string, value: unknown) {
-  const absolute = path.join(dataDir, file);
+  const absolute = path.join(dataCopy.dir, file);
   const json = JSON.parse(fs.readFileSync(absolute, "utf8")) as Fields;
   const keys = field.split(".");
   const last = keys.pop() as string;
@@ -31,7 +26,7 @@ function edit(file: string, field: string, value: unknown) {
   fs.writeFileSync(absolute, JSON.stringify(json, null, 2));
 }
 
-const messages = () => validateContent(dataDir).map(formatProblem);
+const messages = () => validateContent(dataCopy.dir).map(formatProblem);
 
 describe("content validation", () => {
   it("accepts the content in the repository", () => {
@@ -40,68 +35,77 @@ describe("content validation", () => {
 
   it("reports a file that is not valid JSON, with line and column", () => {
     fs.writeFileSync(
-      path.join(dataDir, "footer.json"),
+      path.join(dataCopy.dir, "footer.json"),
       '{\n  "tagline": "x",\n  "copyright": "Copyright 2025"\n  "legal": []\n}',
     );
     expect(messages()).toEqual([expect.stringMatching(/^data\/footer\.json: not valid JSON at line 4, column 3/)]);
   });
 
-  it("reports a missing required field", () => {
-    edit("sections/hero.json", "tagline", undefined);
-    expect(messages()).toEqual(['data/sections/hero.json: "tagline": required field is missing (expected string)']);
-  });
-
-  it("reports a field of the wrong type", () => {
-    edit("sections/hero.json", "order", "first");
-    expect(messages()).toEqual(['data/sections/hero.json: "order": expected number, found string']);
-  });
-
-  it("reports an unknown field as a likely typo", () => {
-    edit("sections/features.json", "cards.2.titel", "Infrastructure");
-    expect(messages()).toEqual([
-      expect.stringMatching(/^data\/sections\/features\.json: "cards\[2\]": unknown field "titel" \(a typo\?/),
-    ]);
-  });
-
-  it("reports a link that is neither https:// nor a site path", () => {
-    edit("navigation.json", "links.3.href", "http://docs.parley.example");
-    expect(messages()).toEqual([
+  // An editor's slip in one field, and the one line the build prints for it: file, field, expectation.
+  it.each<[problem: string, file: string, field: string, value: unknown, message: string | RegExp]>([
+    [
+      "a missing required field",
+      "sections/hero.json",
+      "tagline",
+      undefined,
+      'data/sections/hero.json: "tagline": required field is missing (expected string)',
+    ],
+    [
+      "a field of the wrong type",
+      "sections/hero.json",
+      "order",
+      "first",
+      'data/sections/hero.json: "order": expected number, found string',
+    ],
+    [
+      "an unknown field as a likely typo",
+      "sections/features.json",
+      "cards.2.titel",
+      "Infrastructure",
+      /^data\/sections\/features\.json: "cards\[2\]": unknown field "titel" \(a typo\?/,
+    ],
+    [
+      "a link that is neither https:// nor a site path",
+      "navigation.json",
+      "links.3.href",
+      "http://docs.parley.example",
       'data/navigation.json: "links[3].href": expected an absolute "https://" URL or a site path starting with "/"',
-    ]);
-  });
-
-  it("reports an in-page link to a section that does not exist", () => {
-    edit("sections/hero.json", "secondaryAction.href", "#providers");
-    expect(messages()).toEqual([
-      expect.stringMatching(
-        /^data\/sections\/hero\.json: "secondaryAction\.href": expected "#" followed by a landing section id/,
-      ),
-    ]);
-  });
-
-  it("reports an e-mail that is not an e-mail", () => {
-    edit("footer.json", "contact.email", "hello at parley");
-    expect(messages()).toEqual([
+    ],
+    [
+      "an in-page link to a section that does not exist",
+      "sections/hero.json",
+      "secondaryAction.href",
+      "#providers",
+      /^data\/sections\/hero\.json: "secondaryAction\.href": expected "#" followed by a landing section id/,
+    ],
+    [
+      "an e-mail that is not an e-mail",
+      "footer.json",
+      "contact.email",
+      "hello at parley",
       'data/footer.json: "contact.email": expected an e-mail address such as hello@parley.example',
-    ]);
-  });
-
-  it("reports an image path that names no file", () => {
-    edit("sections/domain-founders.json", "domains.1.image.src", "fanfair.png");
-    expect(messages()).toEqual([
+    ],
+    [
+      "an image path that names no file",
+      "sections/domain-founders.json",
+      "domains.1.image.src",
+      "fanfair.png",
       'data/sections/domain-founders.json: "domains[1].image.src": expected an image file in data/images/, but "fanfair.png" is not there',
-    ]);
-  });
-
-  it("reports an image without alt text", () => {
-    edit("sections/create-profile.json", "profile.avatar.alt", " ");
-    expect(messages()).toEqual([
+    ],
+    [
+      "an image without alt text",
+      "sections/create-profile.json",
+      "profile.avatar.alt",
+      " ",
       'data/sections/create-profile.json: "profile.avatar.alt": expected alt text describing the image for people who cannot see it',
-    ]);
+    ],
+  ])("reports %s", (_problem, file, field, value, message) => {
+    edit(file, field, value);
+    expect(messages()).toEqual([typeof message === "string" ? message : expect.stringMatching(message)]);
   });
 
   it("reports a missing landing section", () => {
-    fs.rmSync(path.join(dataDir, "sections", "node-operators.json"));
+    fs.rmSync(path.join(dataCopy.dir, "sections", "node-operators.json"));
     expect(messages()).toEqual([
       "data/sections/node-operators.json: the landing section is missing; the landing page needs it",
     ]);
@@ -115,7 +119,10 @@ describe("content validation", () => {
   });
 
   it("reports a misnamed section file", () => {
-    fs.renameSync(path.join(dataDir, "sections", "sessions.json"), path.join(dataDir, "sections", "session.json"));
+    fs.renameSync(
+      path.join(dataCopy.dir, "sections", "sessions.json"),
+      path.join(dataCopy.dir, "sections", "session.json"),
+    );
     expect(messages()).toEqual([
       expect.stringMatching(/^data\/sections\/session\.json: not a landing section; expected one of hero\.json/),
       "data/sections/sessions.json: the landing section is missing; the landing page needs it",
@@ -125,7 +132,7 @@ describe("content validation", () => {
   it("lists every problem in one message for the build to print", () => {
     edit("footer.json", "contact.email", "nope");
     edit("sections/hero.json", "title", undefined);
-    const message = describeContentProblems(validateContent(dataDir));
+    const message = describeContentProblems(validateContent(dataCopy.dir));
     expect(message).toMatch(/^The content under data\/ has 2 problems/);
     expect(message).toContain('data/footer.json: "contact.email"');
     expect(message).toContain('data/sections/hero.json: "title"');

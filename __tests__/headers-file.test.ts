@@ -2,7 +2,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { blogScript, directive, HASH, sha256, writeBuild, writeBuildFile, writeHeaders } from "./support/header-build";
-import { headersFor, IMMUTABLE, readHeaderRules, REVALIDATE, temporaryDirectory } from "./support/header-rules";
+import { headersFor, IMMUTABLE, readHeaderRules, REVALIDATE } from "./support/header-rules";
+import { temporaryDirectory } from "./support/temporary-directory";
 
 // How scripts/write-headers.mjs rewrites public/_headers: the adapter's block trimmed of the
 // headers the project sets, its own block replaced on every build, the hand-written rules kept,
@@ -13,7 +14,7 @@ const { GENERATED_BEGIN, ADAPTER_BEGIN, ADAPTER_END } = jest.requireActual<{
   ADAPTER_END: string;
 }>("../scripts/headers-file.mjs");
 
-const tmp = temporaryDirectory();
+const tmp = temporaryDirectory("headers");
 let publicDir: string;
 beforeEach(() => {
   publicDir = writeBuild(tmp.dir);

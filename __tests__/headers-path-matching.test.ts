@@ -1,17 +1,12 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
-import {
-  findHeaderConflicts,
-  type HeaderRule,
-  headersFor,
-  readHeadersFileRules,
-  temporaryDirectory,
-} from "./support/header-rules";
+import { findHeaderConflicts, type HeaderRule, headersFor, readHeadersFileRules } from "./support/header-rules";
+import { temporaryDirectory } from "./support/temporary-directory";
 
 // Which rules apply to a path, matched the way Netlify matches them, and the headers they give
 // it together.
-const tmp = temporaryDirectory();
+const tmp = temporaryDirectory("headers");
 
 /** The rules of a `_headers` text, read by Netlify's parser. */
 async function rulesOf(text: string): Promise<HeaderRule[]> {
@@ -31,39 +26,58 @@ describe("headersFor (Netlify path matching)", () => {
         .join("\n"),
     );
 
-  it("matches exact paths with or without a trailing slash, case-insensitively, ignoring the query", async () => {
-    const rules = await rulesFrom(["/blog/", { "X-Page": "blog" }], ["/about", { "X-Page": "about" }]);
-    expect(headersFor(rules, "/blog")).toEqual({ "X-Page": "blog" });
-    expect(headersFor(rules, "/blog/")).toEqual({ "X-Page": "blog" });
-    expect(headersFor(rules, "/about/")).toEqual({ "X-Page": "about" });
-    expect(headersFor(rules, "/BLOG/?utm=1#top")).toEqual({ "X-Page": "blog" });
-    expect(headersFor(rules, "/blog/post")).toEqual({});
-    expect(headersFor(rules, "/blogger")).toEqual({});
-  });
+  /** Checks the headers the rules give each path: `expected` maps a path to its headers. */
+  async function expectHeadersByPath(
+    entries: [string, Record<string, string>][],
+    expected: Record<string, Record<string, string>>,
+  ) {
+    const rules = await rulesFrom(...entries);
+    const actual = Object.fromEntries(Object.keys(expected).map((urlPath) => [urlPath, headersFor(rules, urlPath)]));
+    expect(actual).toEqual(expected);
+  }
 
-  it("supports the * splat, which matches across / (and the bare parent path)", async () => {
-    const rules = await rulesFrom(
-      ["/*", { "X-All": "1" }],
-      ["/static/*", { "X-Static": "1" }],
-      ["/*.js", { "X-Js": "1" }],
-    );
-    expect(headersFor(rules, "/")).toEqual({ "X-All": "1" });
-    expect(headersFor(rules, "/a/b/c.html")).toEqual({ "X-All": "1" });
-    expect(headersFor(rules, "/static")).toEqual({ "X-All": "1", "X-Static": "1" });
-    expect(headersFor(rules, "/app-123.js")).toEqual({ "X-All": "1", "X-Js": "1" });
-    expect(headersFor(rules, "/static/a/b.js")).toEqual({ "X-All": "1", "X-Static": "1", "X-Js": "1" });
-    // Netlify's parser leaves the "." of a segment with a "*" unescaped: it matches any character.
-    expect(headersFor(rules, "/appxjs")).toEqual({ "X-All": "1", "X-Js": "1" });
-    expect(headersFor(rules, "/app.css")).toEqual({ "X-All": "1" });
-  });
+  it("matches exact paths with or without a trailing slash, case-insensitively, ignoring the query", () =>
+    expectHeadersByPath(
+      [
+        ["/blog/", { "X-Page": "blog" }],
+        ["/about", { "X-Page": "about" }],
+      ],
+      {
+        "/blog": { "X-Page": "blog" },
+        "/blog/": { "X-Page": "blog" },
+        "/about/": { "X-Page": "about" },
+        "/BLOG/?utm=1#top": { "X-Page": "blog" },
+        "/blog/post": {},
+        "/blogger": {},
+      },
+    ));
 
-  it("supports :placeholders, which match exactly one segment", async () => {
-    const rules = await rulesFrom(["/blog/:slug/", { "X-Post": "1" }]);
-    expect(headersFor(rules, "/blog/hello/")).toEqual({ "X-Post": "1" });
-    expect(headersFor(rules, "/blog/hello")).toEqual({ "X-Post": "1" });
-    expect(headersFor(rules, "/blog/")).toEqual({});
-    expect(headersFor(rules, "/blog/a/b")).toEqual({});
-  });
+  it("supports the * splat, which matches across / (and the bare parent path)", () =>
+    expectHeadersByPath(
+      [
+        ["/*", { "X-All": "1" }],
+        ["/static/*", { "X-Static": "1" }],
+        ["/*.js", { "X-Js": "1" }],
+      ],
+      {
+        "/": { "X-All": "1" },
+        "/a/b/c.html": { "X-All": "1" },
+        "/static": { "X-All": "1", "X-Static": "1" },
+        "/app-123.js": { "X-All": "1", "X-Js": "1" },
+        "/static/a/b.js": { "X-All": "1", "X-Static": "1", "X-Js": "1" },
+        // Netlify's parser leaves the "." of a segment with a "*" unescaped: it matches any character.
+        "/appxjs": { "X-All": "1", "X-Js": "1" },
+        "/app.css": { "X-All": "1" },
+      },
+    ));
+
+  it("supports :placeholders, which match exactly one segment", () =>
+    expectHeadersByPath([["/blog/:slug/", { "X-Post": "1" }]], {
+      "/blog/hello/": { "X-Post": "1" },
+      "/blog/hello": { "X-Post": "1" },
+      "/blog/": {},
+      "/blog/a/b": {},
+    }));
 
   it("combines every matching rule, joining a header set by two rules with ', '", async () => {
     const rules = await rulesFrom(

@@ -8,11 +8,11 @@ import {
   readHeaderRules,
   repoRoot,
   REVALIDATE,
-  temporaryDirectory,
 } from "./support/header-rules";
+import { temporaryDirectory } from "./support/temporary-directory";
 
 // Reading the header rules as Netlify does: public/_headers, then netlify.toml.
-const tmp = temporaryDirectory();
+const tmp = temporaryDirectory("headers");
 
 describe("readHeaderRules", () => {
   it("returns the _headers rules, then the netlify.toml ones (Netlify's merge order)", async () => {

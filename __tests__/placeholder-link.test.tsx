@@ -30,6 +30,25 @@ function renderTwoPlaceholders() {
 
 const visibleTips = () => screen.queryAllByRole("tooltip").map((tip) => tip.textContent);
 
+const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+
+/** Rests the pointer on `trigger` and checks its tooltip opens after the full 700 ms, not a moment sooner. */
+function expectOpensAfterFullDelay(trigger: HTMLElement, tip: string) {
+  fireEvent.pointerEnter(trigger);
+  wait(699);
+  expect(visibleTips()).toEqual([]);
+  wait(1);
+  expect(visibleTips()).toEqual([tip]);
+}
+
+/** Opens `trigger`'s tooltip by hovering, then moves the pointer off it and waits `ms`. */
+function hoverOpenThenLeave(trigger: HTMLElement, ms: number) {
+  fireEvent.pointerEnter(trigger);
+  wait(700);
+  fireEvent.pointerLeave(trigger);
+  wait(ms);
+}
+
 describe("PlaceholderLink's Coming soon tooltip", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
@@ -43,43 +62,29 @@ describe("PlaceholderLink's Coming soon tooltip", () => {
 
   it("opens on hover only after 700 ms", () => {
     const [first] = renderTwoPlaceholders();
-    fireEvent.pointerEnter(first);
-    act(() => jest.advanceTimersByTime(699));
-    expect(visibleTips()).toEqual([]);
-    act(() => jest.advanceTimersByTime(1));
-    expect(visibleTips()).toEqual(["First tip"]);
+    expectOpensAfterFullDelay(first, "First tip");
   });
 
   it("does not open if the pointer leaves before the delay", () => {
     const [first] = renderTwoPlaceholders();
     fireEvent.pointerEnter(first);
-    act(() => jest.advanceTimersByTime(500));
+    wait(500);
     fireEvent.pointerLeave(first);
-    act(() => jest.advanceTimersByTime(1000));
+    wait(1000);
     expect(visibleTips()).toEqual([]);
   });
 
   it("opens the next tooltip at once within the 300 ms skip delay", () => {
     const [first, second] = renderTwoPlaceholders();
-    fireEvent.pointerEnter(first);
-    act(() => jest.advanceTimersByTime(700));
-    fireEvent.pointerLeave(first);
-    act(() => jest.advanceTimersByTime(250));
+    hoverOpenThenLeave(first, 250);
     fireEvent.pointerEnter(second);
     expect(visibleTips()).toEqual(["Second tip"]);
   });
 
   it("waits the full delay again once the skip delay has passed", () => {
     const [first, second] = renderTwoPlaceholders();
-    fireEvent.pointerEnter(first);
-    act(() => jest.advanceTimersByTime(700));
-    fireEvent.pointerLeave(first);
-    act(() => jest.advanceTimersByTime(301));
-    fireEvent.pointerEnter(second);
-    act(() => jest.advanceTimersByTime(699));
-    expect(visibleTips()).toEqual([]);
-    act(() => jest.advanceTimersByTime(1));
-    expect(visibleTips()).toEqual(["Second tip"]);
+    hoverOpenThenLeave(first, 301);
+    expectOpensAfterFullDelay(second, "Second tip");
   });
 
   it("opens at once on keyboard focus and closes on Escape", () => {

@@ -1,17 +1,12 @@
 /** @jest-environment node */
 import { spawnSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { BUNDLE, repoRoot, writeFixture } from "./support/served-build";
+import { temporaryDirectory } from "./support/temporary-directory";
 
 // The local production server's load test, run on the small build the server tests serve.
-let root: string;
-beforeAll(() => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), "parley-server-"));
-  writeFixture(root);
-});
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+const tmp = temporaryDirectory("server", "all");
+beforeAll(() => writeFixture(tmp.dir));
 
 describe("npm run bench:server", () => {
   // The throughput target needs the full run (npm run bench:server); a one-second run on a
@@ -21,7 +16,7 @@ describe("npm run bench:server", () => {
       process.execPath,
       [path.join(repoRoot, "bench", "server.mjs"), "--duration", "1", "--warm-up", "0"],
       {
-        cwd: root,
+        cwd: tmp.dir,
         encoding: "utf8",
       },
     );

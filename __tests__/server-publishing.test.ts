@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { BUNDLE, expectSecurityHeaders, REVALIDATE, repoRoot, serveFixture } from "./support/served-build";
+import { temporaryDirectory } from "./support/temporary-directory";
 
 // What the local production server publishes and at which paths, and the build step that
 // deletes the build-only files before anything is published. scripts/prune-build.mjs is plain
@@ -93,9 +93,8 @@ describe("what is published", () => {
 });
 
 describe("prune-build", () => {
-  let publicDir: string;
+  const build = temporaryDirectory("prune");
   beforeEach(() => {
-    publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "parley-prune-"));
     for (const name of [
       "index.html",
       "app-1.js",
@@ -107,19 +106,18 @@ describe("prune-build", () => {
       "~partytown/debug/partytown.js.map",
       "static/x/styles.css.map",
     ]) {
-      fs.mkdirSync(path.dirname(path.join(publicDir, name)), { recursive: true });
-      fs.writeFileSync(path.join(publicDir, name), name);
+      fs.mkdirSync(path.dirname(path.join(build.dir, name)), { recursive: true });
+      fs.writeFileSync(path.join(build.dir, name), name);
     }
   });
-  afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }));
 
   const remaining = () =>
-    (fs.readdirSync(publicDir, { recursive: true }) as string[])
-      .filter((name) => fs.statSync(path.join(publicDir, name)).isFile())
+    (fs.readdirSync(build.dir, { recursive: true }) as string[])
+      .filter((name) => fs.statSync(path.join(build.dir, name)).isFile())
       .sort();
 
   it("deletes source maps and the build statistics, anywhere, and keeps everything else", () => {
-    expect(pruneBuild(publicDir)).toEqual([
+    expect(pruneBuild(build.dir)).toEqual([
       "app-1.js.map",
       "chunk-map.json",
       "static/x/styles.css.map",
@@ -132,7 +130,7 @@ describe("prune-build", () => {
       "index.html",
       path.join("page-data", "app-data.json"),
     ]);
-    expect(pruneBuild(publicDir)).toEqual([]);
+    expect(pruneBuild(build.dir)).toEqual([]);
   });
 
   it("names the build-only files whatever their letter case", () => {
@@ -143,7 +141,7 @@ describe("prune-build", () => {
   });
 
   it("runs as a command, and in npm run build before the header rules are written for what is left", () => {
-    const run = spawnSync(process.execPath, [path.join(repoRoot, "scripts", "prune-build.mjs"), publicDir], {
+    const run = spawnSync(process.execPath, [path.join(repoRoot, "scripts", "prune-build.mjs"), build.dir], {
       encoding: "utf8",
     });
     expect(run.status).toBe(0);

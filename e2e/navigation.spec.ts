@@ -7,7 +7,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { waitForIslands } from "./islands";
 import { readLandingText } from "./read-page";
-import { LANDING_STRINGS, NOT_FOUND_TEXT, SECTION_ORDER } from "./required-content";
+import { LANDING_STRINGS, NOT_FOUND_TEXT } from "./required-content";
+import { sectionOrder } from "./section-order";
 import { watchPage } from "./watch-page";
 
 /** Checks the page shown is the complete `route`, then that its menu opens and closes. */
@@ -15,7 +16,7 @@ async function expectCompletePage(page: Page, route: "/" | "/blog" | "404") {
   await waitForIslands(page);
   if (route === "/") {
     const ids = await page.locator("main > section").evaluateAll((sections) => sections.map((s) => s.id));
-    expect(ids).toEqual([...SECTION_ORDER]);
+    expect(ids).toEqual(sectionOrder());
     const text = await readLandingText(page);
     for (const expected of LANDING_STRINGS) expect(text).toContain(expected);
     const pictures = page.locator("main [data-main-image]");

@@ -37,20 +37,6 @@ export const LANDING_STRINGS = [
   "Select your community",
 ] as const;
 
-/** The landing sections, by id, in the order the page shows them. */
-export const SECTION_ORDER = [
-  "hero",
-  "service-providers",
-  "create-profile",
-  "become-provider",
-  "sessions",
-  "domain-founders",
-  "node-operators",
-  "features",
-  "chains-and-token",
-  "final-call-to-action",
-] as const;
-
 /** Header links (label, target), on every page. */
 export const HEADER_LINKS = [
   ["Home", "/"],

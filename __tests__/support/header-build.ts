@@ -32,14 +32,21 @@ export const notFoundScript = 'window.pagePath="/404.html";';
 /** What a browser puts in a CSP for this exact text. */
 export const sha256 = (text: string) => `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
+/** A CSP's directives: each directive's name with its source list. */
+export function directives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy.split(";").map((part) => {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
 /** The source list of one CSP directive. */
 export function directive(policy: string, name: string): string[] {
-  const found = policy
-    .split(";")
-    .map((part) => part.trim().split(/\s+/))
-    .find(([directiveName]) => directiveName === name);
-  if (!found) throw new Error(`no ${name} in ${policy}`);
-  return found.slice(1);
+  const sources = directives(policy)[name];
+  if (!sources) throw new Error(`no ${name} in ${policy}`);
+  return sources;
 }
 
 /** Writes `text` to `file` under `publicDir`, making its folders. */

@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 
 // The header scripts are plain ESM JavaScript (JSDoc types), outside the TypeScript project: they
@@ -19,13 +17,3 @@ export const { readHeaderRules, readHeadersFileRules, headersFor, findHeaderConf
 export const repoRoot = path.join(__dirname, "..", "..");
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "public, max-age=0, must-revalidate";
-
-/** A directory of its own for each test: made in beforeEach, deleted in afterEach. */
-export function temporaryDirectory(): { dir: string } {
-  const tmp = { dir: "" };
-  beforeEach(() => {
-    tmp.dir = fs.mkdtempSync(path.join(os.tmpdir(), "parley-headers-"));
-  });
-  afterEach(() => fs.rmSync(tmp.dir, { recursive: true, force: true }));
-  return tmp;
-}

@@ -1,8 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PageShell } from "../components/layout/PageShell";
 import { Seo } from "../components/layout/Seo";
-import { ButtonLink } from "../components/ui/ButtonLink";
-import { Container } from "../components/ui/Container";
 import { MessagePage } from "../components/ui/MessagePage";
 import { requireContent } from "../content/require-content";
 import { Island } from "../islands/Island";
@@ -14,11 +12,7 @@ export default function NotFoundPage({ data, location }: PageProps<Data>) {
 
   return (
     <PageShell data={data} path={location.pathname}>
-      <Container>
-        <MessagePage heading={page.heading} text={page.text}>
-          <ButtonLink href={page.action.href}>{page.action.label}</ButtonLink>
-        </MessagePage>
-      </Container>
+      <MessagePage heading={page.heading} text={page.text} action={page.action} />
       <Island name="NotFoundLog" props={{ message: page.consoleMessage }} />
     </PageShell>
   );

@@ -1,7 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PageShell } from "../components/layout/PageShell";
 import { Seo } from "../components/layout/Seo";
-import { Container } from "../components/ui/Container";
 import { MessagePage } from "../components/ui/MessagePage";
 import { requireContent } from "../content/require-content";
 
@@ -11,9 +10,7 @@ export default function BlogPage({ data, location }: PageProps<Data>) {
   const page = requireContent(data.blogPageJson, "data/pages/blog.json");
   return (
     <PageShell data={data} path={location.pathname}>
-      <Container>
-        <MessagePage heading={page.heading} text={page.text} />
-      </Container>
+      <MessagePage heading={page.heading} text={page.text} />
     </PageShell>
   );
 }

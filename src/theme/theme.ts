@@ -27,29 +27,35 @@ const colors = {
   focus: "#FBBF24",
 } as const;
 
+/** A colour of the palette ("#RRGGBB") at an opacity from 0 to 1, as CSS rgba(). */
+function alpha(hex: string, opacity: number): string {
+  const [red, green, blue] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  return `rgba(${red}, ${green}, ${blue}, ${opacity})`;
+}
+
 /** Translucent colours, each named for what it is used for. */
 const tints = {
   /** The background at 94 %: the sticky header, nearly opaque rather than blurred behind. */
-  headerBackground: "rgba(11, 13, 23, 0.94)",
+  headerBackground: alpha(colors.bg, 0.94),
   /** The border colour at 60 %: the line under the header, softer than a card's edge. */
-  headerBorder: "rgba(42, 48, 96, 0.6)",
+  headerBorder: alpha(colors.border, 0.6),
   /** The surface at 60 %: the fill of a secondary button, letting the page show through. */
-  secondaryButton: "rgba(20, 24, 51, 0.6)",
+  secondaryButton: alpha(colors.surface, 0.6),
   /** The accent at 35 %: the edge of an icon tile and the ring of the glow shadow. */
-  accentBorder: "rgba(164, 140, 255, 0.35)",
+  accentBorder: alpha(colors.accent, 0.35),
   /** Violet at 16 %: behind accent-coloured badge text. */
-  accentBadge: "rgba(139, 108, 255, 0.16)",
+  accentBadge: alpha(colors.violet, 0.16),
   /** Green at 14 %: the disc behind a tick. */
-  successBadge: "rgba(52, 211, 153, 0.14)",
+  successBadge: alpha(colors.green, 0.14),
   /** Green at 18 %: the ring round a status dot. */
-  successRing: "rgba(52, 211, 153, 0.18)",
+  successRing: alpha(colors.green, 0.18),
   /** The accent at 7 %: the faint grid lines behind the hero headline. */
-  gridLine: "rgba(164, 140, 255, 0.07)",
+  gridLine: alpha(colors.accent, 0.07),
   /** Violet and cyan light, the colours of the glows behind hero and call-to-action content. */
-  glowViolet: "rgba(139, 108, 255, 0.28)",
-  glowCyan: "rgba(34, 211, 238, 0.18)",
+  glowViolet: alpha(colors.violet, 0.28),
+  glowCyan: alpha(colors.cyan, 0.18),
   /** The background made fully transparent: where a glow fades to, without a grey midway. */
-  bgClear: "rgba(11, 13, 23, 0)",
+  bgClear: alpha(colors.bg, 0),
 } as const;
 
 /** Layers laid over the page. */
@@ -62,14 +68,14 @@ const gradients = {
   brand: `linear-gradient(100deg, ${colors.violet} 0%, ${colors.cyan} 100%)`,
   glow: `radial-gradient(60% 60% at 50% 40%, ${tints.glowViolet} 0%, ${tints.bgClear} 70%)`,
   /** The glow as a circle that fades out before its box's nearest edge, whatever the box's shape. */
-  halo: `radial-gradient(circle closest-side at 50% 50%, rgba(139, 108, 255, 0.26), ${tints.bgClear})`,
+  halo: `radial-gradient(circle closest-side at 50% 50%, ${alpha(colors.violet, 0.26)}, ${tints.bgClear})`,
   surface: `linear-gradient(180deg, ${colors.surface} 0%, ${colors.bg} 100%)`,
   /** A card's fill: the raised colour fading to the surface colour, both at 90 %. */
-  card: "linear-gradient(180deg, rgba(28, 33, 69, 0.9) 0%, rgba(20, 24, 51, 0.9) 100%)",
+  card: `linear-gradient(180deg, ${alpha(colors.raised, 0.9)} 0%, ${alpha(colors.surface, 0.9)} 100%)`,
   /** A full-width tinted band: the surface colour fading from 70 % to 35 % down the band. */
-  band: "linear-gradient(180deg, rgba(20, 24, 51, 0.7) 0%, rgba(20, 24, 51, 0.35) 100%)",
+  band: `linear-gradient(180deg, ${alpha(colors.surface, 0.7)} 0%, ${alpha(colors.surface, 0.35)} 100%)`,
   /** The fill of an icon tile: violet to cyan, faint enough for the accent icon to stand out. */
-  iconTile: "linear-gradient(135deg, rgba(139, 108, 255, 0.22), rgba(34, 211, 238, 0.12))",
+  iconTile: `linear-gradient(135deg, ${alpha(colors.violet, 0.22)}, ${alpha(colors.cyan, 0.12)})`,
 } as const;
 
 /**
@@ -123,7 +129,7 @@ const radii = { sm: "0.5rem", md: "0.875rem", lg: "1.25rem", xl: "1.75rem", pill
 
 const shadows = {
   card: "0 1px 0 rgba(255, 255, 255, 0.04) inset, 0 20px 40px -24px rgba(0, 0, 0, 0.7)",
-  glow: `0 0 0 1px ${tints.accentBorder}, 0 24px 60px -20px rgba(139, 108, 255, 0.55)`,
+  glow: `0 0 0 1px ${tints.accentBorder}, 0 24px 60px -20px ${alpha(colors.violet, 0.55)}`,
   /** A primary button lifts off the page with a tinted shadow, tight enough not to blur its edge. */
   button: "0 8px 24px -6px rgba(124, 92, 255, 0.45)",
   buttonHover: "0 12px 28px -6px rgba(124, 92, 255, 0.6)",

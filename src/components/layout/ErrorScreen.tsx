@@ -1,7 +1,5 @@
 import { css } from "@emotion/react";
 import { theme } from "../../theme/theme";
-import { ButtonLink } from "../ui/ButtonLink";
-import { Container } from "../ui/Container";
 import { MessagePage } from "../ui/MessagePage";
 
 export interface ErrorScreenProps {
@@ -25,11 +23,7 @@ const screenCss = css`
 export function ErrorScreen({ heading, text, action }: ErrorScreenProps) {
   return (
     <main css={screenCss}>
-      <Container>
-        <MessagePage heading={heading} text={text}>
-          <ButtonLink href={action.href}>{action.label}</ButtonLink>
-        </MessagePage>
-      </Container>
+      <MessagePage heading={heading} text={text} action={action} />
     </main>
   );
 }

@@ -3,9 +3,10 @@ import { Mail } from "lucide-react";
 import { theme } from "../../theme/theme";
 import { ContentLink, textLinkCss } from "../ui/ContentLink";
 import { Container } from "../ui/Container";
+import { capitalsLabelCss } from "../ui/labels";
 import { Logo } from "../ui/Logo";
 
-const { colors, space, fontSizes, fontWeights, fonts, layout, mq } = theme;
+const { colors, space, fontSizes, layout, mq } = theme;
 
 interface FooterLink {
   label: string;
@@ -63,13 +64,10 @@ const brandCss = css`
 `;
 
 const headingCss = css`
+  ${capitalsLabelCss};
   margin-bottom: ${space[3]};
   color: ${colors.text};
-  font-family: ${fonts.display};
-  font-size: ${fontSizes.sm};
-  font-weight: ${fontWeights.semibold};
   letter-spacing: 0.08em;
-  text-transform: uppercase;
 `;
 
 const listCss = css`

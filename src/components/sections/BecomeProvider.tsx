@@ -2,13 +2,9 @@ import { graphql } from "gatsby";
 import { PointList } from "../ui/PointList";
 import { Section, type LandingSectionProps } from "../ui/Section";
 
-export function BecomeProvider({
-  steps,
-  image,
-  ...content
-}: LandingSectionProps<Queries.BecomeProviderSectionFragment>) {
+export function BecomeProvider({ steps, ...content }: LandingSectionProps<Queries.BecomeProviderSectionFragment>) {
   return (
-    <Section {...content} picture={image} asideFirst>
+    <Section {...content} asideFirst>
       <PointList points={steps} numbered />
     </Section>
   );

@@ -5,6 +5,7 @@ import { theme } from "../../theme/theme";
 import { ButtonLink } from "../ui/ButtonLink";
 import { cardCss } from "../ui/Card";
 import { ContentImage } from "../ui/ContentImage";
+import { pillCss } from "../ui/labels";
 import { Section, type LandingSectionProps } from "../ui/Section";
 
 const { colors, space, radii, fontSizes, fontWeights, shadows } = theme;
@@ -88,12 +89,10 @@ const tagsCss = css`
 `;
 
 const tagCss = css`
-  padding: ${space[1]} ${space[3]};
+  ${pillCss};
   border: 1px solid ${colors.border};
-  border-radius: ${radii.pill};
   background: ${colors.bg};
   color: ${colors.text};
-  font-size: ${fontSizes.xs};
   font-weight: ${fontWeights.medium};
 `;
 

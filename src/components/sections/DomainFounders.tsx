@@ -5,9 +5,10 @@ import { theme } from "../../theme/theme";
 import { cardCss, cardGridCss, cardTextCss, cardTitleCss } from "../ui/Card";
 import { ContentImage } from "../ui/ContentImage";
 import { ContentLink } from "../ui/ContentLink";
+import { pillCss } from "../ui/labels";
 import { Section, type LandingSectionProps } from "../ui/Section";
 
-const { colors, space, radii, fontSizes, fontWeights, motion, layout } = theme;
+const { colors, space, radii, fontWeights, motion, layout } = theme;
 
 const domainCss = css`
   ${cardCss};
@@ -35,11 +36,9 @@ const bodyCss = css`
 `;
 
 const badgeCss = css`
-  padding: ${space[1]} ${space[3]};
-  border-radius: ${radii.pill};
+  ${pillCss};
   background: ${theme.tints.accentBadge};
   color: ${colors.accent};
-  font-size: ${fontSizes.xs};
   font-weight: ${fontWeights.semibold};
   letter-spacing: 0.04em;
 `;

@@ -32,9 +32,7 @@ export const query = graphql`
     heading
     text
     cards {
-      icon
-      title
-      text
+      ...IconPoint
     }
   }
 `;

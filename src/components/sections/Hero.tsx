@@ -5,7 +5,7 @@ import { theme } from "../../theme/theme";
 import { ButtonLink } from "../ui/ButtonLink";
 import { ContentImage } from "../ui/ContentImage";
 import { Container } from "../ui/Container";
-import { headingId, leadCss, type LandingSectionProps } from "../ui/Section";
+import { headingId, leadCss, splitCss, type LandingSectionProps } from "../ui/Section";
 
 const { colors, space, fontSizes, fontWeights, fonts, lineHeights, mq, layout } = theme;
 
@@ -44,12 +44,11 @@ const heroCss = css`
   }
 `;
 
+/* A landing section's split, with a little more room for the headline than for the picture. */
 const gridCss = css`
+  ${splitCss};
   position: relative;
   z-index: 1;
-  display: grid;
-  gap: ${space[7]};
-  align-items: center;
 
   ${mq.lg} {
     grid-template-columns: 1.05fr 0.95fr;

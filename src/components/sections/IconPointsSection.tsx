@@ -8,9 +8,9 @@ type IconPointsSectionProps = LandingSectionProps<Queries.IconPointsSectionFragm
 };
 
 /** Points marked by icons, beside a picture: the sessions and the node operators. */
-export function IconPointsSection({ points, image, pictureFirst, ...content }: IconPointsSectionProps) {
+export function IconPointsSection({ points, pictureFirst, ...content }: IconPointsSectionProps) {
   return (
-    <Section {...content} picture={image} asideFirst={pictureFirst}>
+    <Section {...content} asideFirst={pictureFirst}>
       <PointList points={points} />
     </Section>
   );
@@ -23,9 +23,7 @@ export const query = graphql`
     heading
     text
     points {
-      icon
-      title
-      text
+      ...IconPoint
     }
     image {
       ...SectionImage

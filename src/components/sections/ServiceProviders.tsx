@@ -2,13 +2,9 @@ import { graphql } from "gatsby";
 import { CheckList } from "../ui/CheckList";
 import { Section, type LandingSectionProps } from "../ui/Section";
 
-export function ServiceProviders({
-  points,
-  image,
-  ...content
-}: LandingSectionProps<Queries.ServiceProvidersSectionFragment>) {
+export function ServiceProviders({ points, ...content }: LandingSectionProps<Queries.ServiceProvidersSectionFragment>) {
   return (
-    <Section {...content} picture={image} asideFirst>
+    <Section {...content} asideFirst>
       <CheckList items={points} />
     </Section>
   );

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
-import type { ReactNode } from "react";
 import { theme } from "../../theme/theme";
+import { ButtonLink } from "./ButtonLink";
+import { Container } from "./Container";
 import { leadCss } from "./Section";
 
 const { space, fontSizes, fontWeights } = theme;
@@ -31,17 +32,19 @@ const headingCss = css`
 interface MessagePageProps {
   heading: string;
   text: string;
-  /** The way onward: a button or a link. */
-  children?: ReactNode;
+  /** The way onward, as a button. */
+  action?: { label: string; href: string };
 }
 
 /** A page that says one thing: the blog's "Coming soon...", the 404 page, the error page. */
-export function MessagePage({ heading, text, children }: MessagePageProps) {
+export function MessagePage({ heading, text, action }: MessagePageProps) {
   return (
-    <div css={messageCss}>
-      <h1 css={headingCss}>{heading}</h1>
-      <p css={leadCss}>{text}</p>
-      {children}
-    </div>
+    <Container>
+      <div css={messageCss}>
+        <h1 css={headingCss}>{heading}</h1>
+        <p css={leadCss}>{text}</p>
+        {action && <ButtonLink href={action.href}>{action.label}</ButtonLink>}
+      </div>
+    </Container>
   );
 }

@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import { graphql } from "gatsby";
 import { theme } from "../../theme/theme";
 import { ContentIcon } from "./Icon";
 
@@ -69,3 +70,17 @@ export function PointList(props: PointListProps) {
     </List>
   );
 }
+
+/**
+ * A point marked by an icon (the IconPoint of the content model): an item of an unnumbered
+ * PointList, or an IconCard of the features grid.
+ *
+ * @public
+ */
+export const query = graphql`
+  fragment IconPoint on IconPoint {
+    icon
+    title
+    text
+  }
+`;

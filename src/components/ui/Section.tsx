@@ -3,8 +3,9 @@ import type { ReactNode } from "react";
 import { theme } from "../../theme/theme";
 import { Container } from "./Container";
 import { ContentImage, type ContentImageData } from "./ContentImage";
+import { capitalsLabelCss } from "./labels";
 
-const { colors, fonts, fontSizes, fontWeights, space, layout, mq } = theme;
+const { colors, fontSizes, fontWeights, space, layout, mq } = theme;
 
 const sectionCss = css`
   position: relative;
@@ -37,12 +38,9 @@ const centredCss = css`
 `;
 
 const eyebrowCss = css`
+  ${capitalsLabelCss};
   color: ${colors.accent};
-  font-family: ${fonts.display};
-  font-size: ${fontSizes.sm};
-  font-weight: ${fontWeights.semibold};
   letter-spacing: 0.14em;
-  text-transform: uppercase;
 `;
 
 const sectionHeadingCss = css`
@@ -85,7 +83,8 @@ const tintedCss = css`
   background: ${theme.gradients.band};
 `;
 
-const splitCss = css`
+/** Text beside a picture or other content: stacked on phones and tablets, two columns from lg. */
+export const splitCss = css`
   display: grid;
   gap: ${space[7]};
   align-items: center;
@@ -164,8 +163,11 @@ type SectionProps = SectionHeadingProps & {
    * call-to-action panel ("panel").
    */
   layout?: "start" | "centred" | "panel";
-  /** A picture beside the text (the text comes first on phones). */
-  picture?: ContentImageData;
+  /**
+   * The picture beside the text (the text comes first on phones). It has the name of the content
+   * field, so a section passes its content on whole.
+   */
+  image?: ContentImageData;
   /** Anything else beside the text, in place of a picture. */
   aside?: ReactNode;
   /** Puts the picture or aside on the left on wide screens. */
@@ -187,8 +189,8 @@ export function Section({
   text,
   children,
   layout = "start",
-  picture,
-  aside = picture && <ContentImage image={picture} css={pictureCss} />,
+  image,
+  aside = image && <ContentImage image={image} css={pictureCss} />,
   asideFirst = false,
   tinted = false,
   skipLayoutOffscreen = false,
