@@ -43,9 +43,8 @@ function formFields(fields: readonly CmsField[], prefix = ""): Map<string, CmsFi
   for (const field of fields) {
     const fieldPath = `${prefix}${field.name}`;
     result.set(fieldPath, field);
-    const nested = field.fields ?? (field.field?.fields && field.field.fields);
-    const itemPrefix = field.widget === "list" ? `${fieldPath}[].` : `${fieldPath}.`;
-    if (nested) for (const [key, value] of formFields(nested, itemPrefix)) result.set(key, value);
+    const nestedPrefix = field.widget === "list" ? `${fieldPath}[].` : `${fieldPath}.`;
+    if (field.fields) for (const [key, value] of formFields(field.fields, nestedPrefix)) result.set(key, value);
     if (field.field) result.set(`${fieldPath}[]`, field.field);
   }
   return result;

@@ -8,9 +8,10 @@ const ADMIN_RULE_PATH = "/admin/*";
 
 /**
  * What Decap CMS needs, found by running it under this policy and reading the browser's
- * reports: its own scripts; styles it writes at run time (Emotion, CodeMirror);
- * pictures from the repository, which it shows as blob: and data: URLs; calls to its backend
- * on the site's own origin (git-gateway and Netlify Identity live under /.netlify/, the local
+ * reports: its own scripts, and 'unsafe-eval' because it compiles the schema of its
+ * configuration into a function (ajv) as it starts; styles it writes at run time (Emotion);
+ * pictures from the repository, which it shows as blob: and data: URLs and reads back from
+ * blob: URLs when it keeps a draft; calls to its backend on the site's own origin (git-gateway and Netlify Identity live under /.netlify/, the local
  * backend under /api/v1).
  */
 const ADMIN_CONTENT_SECURITY_POLICY = [
@@ -35,16 +36,4 @@ export function adminHeaderRule({ indexable }) {
   const values = { "Content-Security-Policy": ADMIN_CONTENT_SECURITY_POLICY };
   if (indexable) values["X-Robots-Tag"] = "noindex";
   return { for: ADMIN_RULE_PATH, values };
-}
-
-/**
- * The rule as _headers text, for a folder holding only the editor.
- *
- * @returns {string}
- */
-export function adminHeadersText() {
-  const { for: forPath, values } = adminHeaderRule({ indexable: true });
-  return `${forPath}\n${Object.entries(values)
-    .map(([name, value]) => `  ${name}: ${value}`)
-    .join("\n")}\n`;
 }

@@ -22,7 +22,8 @@ import { createRequire } from "node:module";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { adminHeadersText } from "./admin-headers.mjs";
+import { adminHeaderRule } from "./admin-headers.mjs";
+import { formatRules } from "./headers-file.mjs";
 import { createServer } from "./serve.mjs";
 import { ADMIN_PATH, writeAdmin } from "./write-admin.mjs";
 
@@ -81,7 +82,10 @@ async function startCms(options = {}) {
   const repoDir = path.resolve(options.repoDir ?? projectDir);
   const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), "parley-cms-"));
   await writeAdmin(path.join(siteDir, ADMIN_PATH));
-  fs.writeFileSync(path.join(siteDir, "_headers"), adminHeadersText());
+  fs.writeFileSync(
+    path.join(siteDir, "_headers"),
+    `${formatRules([adminHeaderRule({ indexable: true })]).join("\n")}\n`,
+  );
 
   const backendPort = await freePort();
   const backend = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {

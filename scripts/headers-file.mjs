@@ -43,7 +43,7 @@ export function splitBlock(text, begin, end) {
  * @param {readonly RuleToWrite[]} rules
  * @returns {string[]}
  */
-function formatRules(rules) {
+export function formatRules(rules) {
   return rules.flatMap((rule) => [
     rule.for,
     ...Object.entries(rule.values).map(([name, value]) => `  ${name}: ${value}`),
