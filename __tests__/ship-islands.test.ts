@@ -30,7 +30,7 @@ describe("shipIslands", () => {
     expect(html).toContain("<button>Menu</button>");
   });
 
-  it("gives a page with islands one loader for the bundle, waiting for the load event and the first paint", () => {
+  it("gives a page with islands one loader, which runs the bundle at the first input and prefetches it after the load event and the first paint", () => {
     const html = shipIslands(withIsland, "/islands-1.js");
     const list = new RegExp(`<script id="${SCRIPT_LIST_ID}" type="application/json">(.*?)</script>`).exec(html);
     expect(JSON.parse(list![1])).toEqual(["/islands-1.js"]);
@@ -39,6 +39,9 @@ describe("shipIslands", () => {
     expect(loaders[0][1]).toContain('addEventListener("load"');
     expect(loaders[0][1]).toContain("first-contentful-paint");
     expect(loaders[0][1]).toContain('"pointerdown"');
+    expect(loaders[0][1]).toContain('"prefetch"');
+    // A page whose island starts by itself (the 404 log) runs the bundle after the paint instead.
+    expect(loaders[0][1]).toContain('parley-island[data-start="load"]');
     expect(html.indexOf(SCRIPT_LIST_ID)).toBeLessThan(html.indexOf("</body>"));
   });
 

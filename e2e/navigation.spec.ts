@@ -5,7 +5,7 @@
  * and the browser reports no error or warning on the way (a hydration mismatch among them).
  */
 import { expect, test, type Page } from "@playwright/test";
-import { waitForIslands } from "./islands";
+import { startIslands } from "./islands";
 import { readLandingText } from "./read-page";
 import { LANDING_STRINGS, NOT_FOUND_TEXT } from "./required-content";
 import { sectionOrder } from "./section-order";
@@ -13,7 +13,7 @@ import { watchPage } from "./watch-page";
 
 /** Checks the page shown is the complete `route`, then that its menu opens and closes. */
 async function expectCompletePage(page: Page, route: "/" | "/blog" | "404") {
-  await waitForIslands(page);
+  await startIslands(page);
   if (route === "/") {
     const ids = await page.locator("main > section").evaluateAll((sections) => sections.map((s) => s.id));
     expect(ids).toEqual(sectionOrder());
@@ -126,7 +126,7 @@ test("no style is inserted, moved or removed while the page starts, nor when the
   });
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/");
-  await waitForIslands(page);
+  await startIslands(page);
   await page.getByRole("button", { name: "Menu" }).click();
   await page.keyboard.press("Escape");
   await page.getByRole("link", { name: "Privacy (not available yet)" }).focus();
@@ -144,6 +144,25 @@ test("no style is inserted, moved or removed while the page starts, nor when the
 
 test.describe("before the islands have loaded", () => {
   test.use({ viewport: { width: 375, height: 740 } });
+
+  test("a page nobody touches runs no JavaScript: the bundle is only fetched, and the first input runs it", async ({
+    page,
+  }) => {
+    const bundles: string[] = [];
+    page.on("response", (response) => {
+      if (/\/islands-[0-9a-f]+\.js$/.test(response.url())) bundles.push(response.url());
+    });
+    await page.goto("/", { waitUntil: "load" });
+    await expect.poll(() => bundles).toHaveLength(1);
+    await page.waitForTimeout(1_000);
+    const hydrated = () =>
+      page
+        .locator("[data-menu-button]")
+        .evaluate((button) => Object.keys(button).some((key) => key.startsWith("__reactProps")));
+    expect(await hydrated()).toBe(false);
+    await page.mouse.wheel(0, 300);
+    await expect.poll(hydrated).toBe(true);
+  });
 
   test("a tap on Menu is not lost: the menu opens once the islands run", async ({ page }) => {
     // Hold the islands bundle back, so the tap surely comes first.
@@ -169,6 +188,17 @@ test.describe("before the islands have loaded", () => {
     });
     await page.goto("/blog", { waitUntil: "domcontentloaded" });
     await page.getByRole("link", { name: "Privacy (not available yet)" }).focus();
+    await expect(page.getByRole("tooltip", { name: "Coming soon" })).toBeVisible({ timeout: 10_000 });
+  });
+
+  test("a placeholder the pointer reached early shows its tooltip once the islands run", async ({ page }) => {
+    await page.route(/\/islands-[0-9a-f]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/blog", { waitUntil: "domcontentloaded" });
+    await page.getByRole("link", { name: "Privacy (not available yet)" }).hover();
     await expect(page.getByRole("tooltip", { name: "Coming soon" })).toBeVisible({ timeout: 10_000 });
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { waitForIslands } from "./islands";
+import { startIslands } from "./islands";
 import { readLandingText } from "./read-page";
 import { EMAIL, FANFARE, HEADER_LINKS, LANDING_STRINGS, NOT_FOUND_TEXT, ROUTES, UNREKT } from "./required-content";
 import { sectionOrder } from "./section-order";
@@ -127,7 +127,7 @@ test.describe("menu on a 375 px phone", () => {
   for (const route of ROUTES) {
     test(`${route}: opens and closes the navigation, with focus managed`, async ({ page }) => {
       await page.goto(route);
-      await waitForIslands(page);
+      await startIslands(page);
       const button = page.getByRole("button", { name: "Menu" });
       const nav = page.getByRole("navigation", { name: "Main" });
       await expect(button).toHaveAttribute("aria-expanded", "false");

@@ -6,13 +6,13 @@
 //    interacts with) into one file, public/islands-<content hash>.js.
 // 2. In every built page, takes out Gatsby's runtime (its script tags, chunk map and page path:
 //    the app, the router and every section's code) and, where the page has islands, adds a small
-//    loader that requests the islands bundle once the page has loaded and painted.
+//    loader that runs the islands bundle at the visitor's first input.
 //
 // Why: the pages are prerendered HTML; only the menu, the placeholder tooltips and the 404 log
-// need JavaScript. Moving between pages is an ordinary page load of another small HTML file.
-// Loading the bundle after the first paint leaves the bandwidth of a phone to the HTML, the
-// display font and the hero image; the links, anchors and the no-JavaScript menu
-// (static/noscript.css) work before it arrives.
+// need JavaScript, the first two only once a visitor reaches for them. Moving between pages is an ordinary
+// page load of another small HTML file. Fetching the bundle only after the first paint leaves the
+// bandwidth of a phone to the HTML, the display font and the hero image; the links, anchors and
+// the no-JavaScript menu (static/noscript.css) work before it runs.
 //
 // The loader's text never changes, so its CSP hash is stable; the list it reads is a JSON data
 // block, which a CSP does not restrict. scripts/write-headers.mjs runs afterwards and hashes it.
@@ -24,19 +24,25 @@ import * as esbuild from "esbuild";
 export const SCRIPT_LIST_ID = "island-scripts";
 
 /**
- * The loader, inlined into each page with islands (as its source text). It starts the listed
- * scripts once the page has both loaded and painted (the browser can paint after the load event,
- * so each is waited for; a hidden tab paints nothing, so a timer starts them there after 3 s), or
- * at once when a visitor reaches for an island before then. A button pressed before the islands
- * run is marked, and src/islands/browser.tsx presses it again once they do: an early tap on the
- * menu is never lost.
+ * The loader, inlined into each page with islands (as its source text). The islands run at the
+ * visitor's first input anywhere on the page: until someone reaches for the menu or a
+ * placeholder, a page needs no JavaScript, and a page nobody touches runs none. Once the page
+ * has loaded and painted (the browser can paint after the load event, so each is waited for; a
+ * hidden tab paints nothing, so a timer stands in for the paint after 3 s), the scripts are
+ * fetched into the cache without running, so that input pays only for running them; a page with
+ * an island that starts by itself (data-start="load": the 404 log) runs them then instead. A
+ * button pressed before the islands run is marked, and src/islands/browser.tsx presses it again
+ * once they do: an early tap on the menu is never lost.
  */
 function loadIslands() {
   var scripts = JSON.parse(document.getElementById("island-scripts").textContent);
+  var startAtLoad = document.querySelector('parley-island[data-start="load"]') !== null;
   var started = false;
   var loaded = document.readyState === "complete";
   var painted = false;
-  var early = ["pointerdown", "keydown", "focusin", "click"];
+  var settled = false;
+  var inputs = ["pointerdown", "pointermove", "touchstart", "wheel", "keydown", "focusin", "click"];
+  var listening = { capture: true, passive: true };
   function start() {
     if (started) return;
     started = true;
@@ -45,25 +51,35 @@ function loadIslands() {
       script.src = src;
       script.async = true;
       script.addEventListener("load", function () {
-        early.forEach(function (type) {
-          document.removeEventListener(type, onEarly, true);
+        inputs.forEach(function (type) {
+          document.removeEventListener(type, onInput, listening);
         });
       });
       document.body.appendChild(script);
     });
   }
-  function onEarly(event) {
+  function prefetch() {
+    if (started) return;
+    scripts.forEach(function (src) {
+      var link = document.createElement("link");
+      link.rel = "prefetch";
+      link.href = src;
+      document.head.appendChild(link);
+    });
+  }
+  function onInput(event) {
     var target = event.target instanceof Element ? event.target : null;
-    if (!target || !target.closest("parley-island")) return;
-    var button = event.type === "click" ? target.closest("button") : null;
+    var button = event.type === "click" && target ? target.closest("parley-island button") : null;
     if (button) button.setAttribute("data-pressed-early", "");
     start();
   }
   function ready() {
-    if (loaded && painted) setTimeout(start, 0);
+    if (settled || !loaded || !painted) return;
+    settled = true;
+    setTimeout(startAtLoad ? start : prefetch, 0);
   }
-  early.forEach(function (type) {
-    document.addEventListener(type, onEarly, true);
+  inputs.forEach(function (type) {
+    document.addEventListener(type, onInput, listening);
   });
   if (!loaded) {
     addEventListener(
@@ -75,19 +91,21 @@ function loadIslands() {
       { once: true },
     );
   }
+  function paint() {
+    painted = true;
+    ready();
+  }
   try {
     new PerformanceObserver(function (list, observer) {
       if (list.getEntriesByName("first-contentful-paint").length) {
-        painted = true;
         observer.disconnect();
-        ready();
+        paint();
       }
     }).observe({ type: "paint", buffered: true });
   } catch {
-    painted = true;
+    paint();
   }
-  ready();
-  setTimeout(start, 3000);
+  setTimeout(paint, 3000);
 }
 
 const LOADER = `(${loadIslands})()`;

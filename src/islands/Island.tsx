@@ -1,5 +1,5 @@
 import { createElement, type FunctionComponent } from "react";
-import { ISLAND_ELEMENT, islands, type IslandName, type IslandProps } from "./registry";
+import { ISLAND_ELEMENT, islandStart, islands, type IslandName, type IslandProps } from "./registry";
 
 interface IslandElementProps<Name extends IslandName> {
   name: Name;
@@ -7,15 +7,15 @@ interface IslandElementProps<Name extends IslandName> {
 }
 
 /**
- * Renders an island at build time: its HTML, inside an element that names the component and
- * carries its props as JSON, for the browser to hydrate. Props are plain data (text, links,
+ * Renders an island at build time: its HTML, inside an element that names the component, carries
+ * its props as JSON and says when it starts, for the browser to hydrate. Props are plain data (text, links,
  * class names): what the browser renders from them must be exactly what the build rendered.
  */
 export function Island<Name extends IslandName>({ name, props }: IslandElementProps<Name>) {
   const component: FunctionComponent<IslandProps<Name>> = islands[name];
   return createElement(
     ISLAND_ELEMENT,
-    { "data-island": name, "data-props": JSON.stringify(props) },
+    { "data-island": name, "data-props": JSON.stringify(props), "data-start": islandStart[name] },
     createElement(component, props),
   );
 }

@@ -1,6 +1,7 @@
 /** @jsxImportSource react */
-// The browser's only script (bundled by scripts/ship-islands.mjs): hydrates each island the
-// build rendered, with the props it rendered it from. The rest of the page is static HTML.
+// The browser's only script (bundled by scripts/ship-islands.mjs, run at the visitor's first
+// input): hydrates each island the build rendered, with the props it rendered it from. The rest
+// of the page is static HTML.
 import type { ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { IslandBoundary } from "./IslandBoundary";
@@ -22,10 +23,14 @@ for (const element of document.querySelectorAll<HTMLElement>(ISLAND_ELEMENT)) {
   );
 }
 
-// Hydrated islands handle these themselves: the early press is pressed again (React hydrates
-// what a click reaches first), and an island that already has focus gets its focus event.
+// The input that started the islands came before they could handle it; they get it again now.
+// The early press is pressed again (React hydrates what a click reaches first); an island that
+// already has focus gets its focus event; the innermost island element under a resting pointer
+// gets the pointer's arrival (a pointerover from outside, which React turns into pointerenter).
 for (const button of pressedEarly) button.click();
 const focused = document.activeElement;
 if (focused instanceof HTMLElement && focused.closest(ISLAND_ELEMENT)) {
   focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
 }
+const hoveredChain = document.querySelectorAll(`${ISLAND_ELEMENT} :hover`);
+hoveredChain[hoveredChain.length - 1]?.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));

@@ -23,5 +23,18 @@ export const islands: { [Name in IslandName]: FunctionComponent<IslandProps<Name
   NotFoundLog,
 };
 
+/**
+ * When the browser runs each island. "input": at the visitor's first input on the page (a touch,
+ * a click, a key, the pointer moving, the wheel), since nothing happens in these islands before
+ * someone reaches for them; a page nobody touches runs no JavaScript. "load": once the page has
+ * loaded and painted, for an island with something to do by itself. The islands of a page start
+ * together, so one "load" island starts them all then.
+ */
+export const islandStart: { [Name in IslandName]: "input" | "load" } = {
+  SiteMenu: "input",
+  PlaceholderLink: "input",
+  NotFoundLog: "load",
+};
+
 /** The element an island lives in; display: contents, so it takes no part in the layout. */
 export const ISLAND_ELEMENT = "parley-island";
