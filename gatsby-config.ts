@@ -56,23 +56,6 @@ const config: GatsbyConfig = {
         excludes: ["/404", "/404.html", "/dev-404-page"],
       },
     },
-    {
-      resolve: "gatsby-plugin-manifest",
-      options: {
-        name: site.name,
-        short_name: site.name,
-        description: site.description,
-        lang: site.language,
-        start_url: "/",
-        background_color: site.backgroundColor,
-        theme_color: site.themeColor,
-        display: "standalone",
-        icon: path.join(dataDir, "images", site.icon.src),
-        // The site's own Head sets theme-color; one tag is enough.
-        theme_color_in_head: false,
-        cache_busting_mode: "name",
-      },
-    },
   ],
 };
 

@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import sharp from "sharp";
@@ -32,27 +31,37 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false });
 };
 
+/** The source of an ImageSharp node: the image file it was made from. */
+interface ImageFileNode {
+  absolutePath: string;
+}
+
 /**
- * After the build, the favicon and manifest icons (gatsby-plugin-manifest writes full-colour
- * PNGs) are re-encoded as palette PNGs, about a quarter of the bytes. Browsers fetch the favicon
- * and one manifest icon while the page is still loading, so their weight competes with the hero
- * image.
+ * ImageSharp.faviconDataUrl(size): the picture as a square palette PNG in a data: URL, for the
+ * favicon link in every page's head (the site icon at 32 px: about 2 KB). A favicon file would be
+ * one more request the browser makes while the page is still loading, in competition with the
+ * hero image; inline, it is none. gatsby-transformer-sharp's resize cannot do this: its base64
+ * output ignores the size asked for.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
-  const { program } = projectState(store);
-  const publicDir = path.join(program.directory, "public");
-  const iconsDir = path.join(publicDir, "icons");
-  const icons = [
-    ...fs
-      .readdirSync(publicDir)
-      .filter((name) => /^favicon-.*\.png$/.test(name))
-      .map((name) => path.join(publicDir, name)),
-    ...(fs.existsSync(iconsDir) ? fs.readdirSync(iconsDir).map((name) => path.join(iconsDir, name)) : []),
-  ];
-  await Promise.all(
-    icons.map(async (file) => {
-      const palette = await sharp(file).png({ palette: true, quality: 90, effort: 10 }).toBuffer();
-      if (palette.length < fs.statSync(file).size) fs.writeFileSync(file, palette);
-    }),
-  );
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    ImageSharp: {
+      faviconDataUrl: {
+        type: "String!",
+        args: { size: "Int!" },
+        async resolve(
+          source: { parent: string },
+          { size }: { size: number },
+          context: { nodeModel: { getNodeById: (query: { id: string }) => ImageFileNode } },
+        ) {
+          const file = context.nodeModel.getNodeById({ id: source.parent });
+          const png = await sharp(file.absolutePath)
+            .resize(size, size)
+            .png({ palette: true, quality: 90, effort: 10 })
+            .toBuffer();
+          return `data:image/png;base64,${png.toString("base64")}`;
+        },
+      },
+    },
+  });
 };

@@ -50,7 +50,7 @@ describe("writeHeaders", () => {
       "img-src": ["'self'", "data:"],
       "font-src": ["'self'"],
       "connect-src": ["'self'"],
-      "manifest-src": ["'self'"],
+      "manifest-src": ["'none'"],
       "style-src-attr": ["'unsafe-inline'"],
       "upgrade-insecure-requests": [],
     });

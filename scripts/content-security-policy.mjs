@@ -168,7 +168,7 @@ export function buildContentSecurityPolicy({ scripts, styles }) {
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
-    "manifest-src 'self'",
+    "manifest-src 'none'",
     ["script-src 'self'", ...sorted(scripts)].join(" "),
     ["style-src 'self'", ...sorted([EMPTY_STYLE_HASH, ...styles])].join(" "),
     "style-src-attr 'unsafe-inline'",

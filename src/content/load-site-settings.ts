@@ -3,24 +3,17 @@ import path from "node:path";
 import type { z } from "zod";
 import type { ContentSchemas } from "./schema";
 
-type SiteSettings = Pick<
-  z.infer<ContentSchemas["site"]>,
-  "name" | "description" | "siteUrl" | "language" | "themeColor" | "backgroundColor"
-> & { icon: { src: string } };
+type SiteSettings = Pick<z.infer<ContentSchemas["site"]>, "name" | "description" | "siteUrl">;
 
 /** Used only until onPreInit (gatsby-node.ts) stops a build whose site.json is unreadable. */
 const UNREADABLE: SiteSettings = {
   name: "data/site.json is unreadable",
   description: "data/site.json is unreadable",
   siteUrl: "https://invalid.example",
-  language: "en",
-  themeColor: "#000000",
-  backgroundColor: "#000000",
-  icon: { src: "icon.png" },
 };
 
 /**
- * The site-wide settings gatsby-config needs (manifest and sitemap options). It must not throw:
+ * The site-wide settings gatsby-config needs (site metadata, which the sitemap reads). It must not throw:
  * Gatsby loads the config more than once and, after a throw, silently carries on with an empty
  * one. Content is validated, and a bad site.json reported, in gatsby-node's onPreInit instead.
  */

@@ -237,7 +237,6 @@ export function contentSchemas({ imageExists }: ContentContext) {
       .regex(/^https:\/\/[^/\s]+$/, 'expected the site\'s origin, "https://" and a host with no trailing slash'),
     language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'expected a language tag such as "en"'),
     themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour such as "#0B0D17"'),
-    backgroundColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour such as "#0B0D17"'),
     shareImage: image,
     icon: image,
     skipLinkLabel: text,

@@ -14,13 +14,14 @@ interface SeoProps {
 
 /**
  * The <head> of every page (used from each page's Head export): title, description, canonical
- * URL, theme colour, Open Graph and Twitter cards with the share image, and on the landing
+ * URL, theme colour, favicon and home-screen icon, Open Graph and Twitter cards with the share image, and on the landing
  * page the JSON-LD that describes the organisation and the site to search engines.
  */
 export function Seo({ data, title, description, pathname, structuredData = false }: SeoProps) {
   const { siteJson, footerJson, navigationJson } = data;
   const site = requireContent(siteJson, "data/site.json");
 
+  const icon = site.icon.src.childImageSharp;
   const shareImage = site.shareImage.src.childImageSharp?.resize;
   const shareImageUrl = shareImage?.src ? `${site.siteUrl}${shareImage.src}` : undefined;
   const canonical = pathname === undefined ? undefined : `${site.siteUrl}${pathname}`;
@@ -35,7 +36,7 @@ export function Seo({ data, title, description, pathname, structuredData = false
           "@type": "Organization",
           name: site.name,
           url: site.siteUrl,
-          logo: `${site.siteUrl}${site.icon.src.childImageSharp?.resize?.src ?? ""}`,
+          logo: `${site.siteUrl}${icon?.resize?.src ?? ""}`,
           email: footerJson?.contact.email,
           sameAs,
         },
@@ -56,6 +57,8 @@ export function Seo({ data, title, description, pathname, structuredData = false
       <title>{title}</title>
       <meta name="description" content={description} />
       <meta name="theme-color" content={site.themeColor} />
+      {icon?.faviconDataUrl && <link rel="icon" type="image/png" href={icon.faviconDataUrl} />}
+      {icon?.touchIcon?.src && <link rel="apple-touch-icon" href={icon.touchIcon.src} />}
       {canonical ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />
@@ -97,6 +100,10 @@ export const query = graphql`
         src {
           childImageSharp {
             resize(width: 512, height: 512) {
+              src
+            }
+            faviconDataUrl(size: 32)
+            touchIcon: resize(width: 180, height: 180, toFormat: PNG, pngQuality: 90) {
               src
             }
           }
