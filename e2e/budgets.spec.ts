@@ -2,7 +2,7 @@
  * Byte budgets and loading rules for the production build.
  * Deterministic, so they are tests; timings are measured by `npm run bench`, never here.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Response } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -129,4 +129,26 @@ test("fonts: self-hosted woff2, at most two on first load, preloaded, font-displ
   const fontFaces = await page.evaluate(() => [...document.fonts].map((face) => face.display));
   expect(fontFaces.length).toBeGreaterThan(0);
   expect(new Set(fontFaces)).toEqual(new Set(["swap"]));
+});
+
+test.describe("the hero picture on Lighthouse's phone (412 px at 1.75x)", () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+
+  test("arrives in the first round trip of a new connection, its headers included", async ({ page }) => {
+    // A new TCP connection sends ten 1460-byte packets before it waits for an answer; one byte
+    // more and the page's largest paint waits a whole round trip longer.
+    const INITIAL_WINDOW = 10 * 1460;
+    const responses = new Map<string, Response>();
+    page.on("response", (response) => responses.set(response.url(), response));
+    await page.goto("/", { waitUntil: "load" });
+    const heroUrl = await page
+      .locator("main [data-main-image]")
+      .first()
+      .evaluate((img: HTMLImageElement) => img.currentSrc);
+    const response = responses.get(heroUrl)!;
+    expect(response.url()).toMatch(/\.avif$/);
+    const { responseBodySize, responseHeadersSize } = await response.request().sizes();
+    console.log(`hero picture at 412 px: ${responseBodySize} + ${responseHeadersSize} header bytes`);
+    expect(responseBodySize + responseHeadersSize).toBeLessThanOrEqual(INITIAL_WINDOW);
+  });
 });
