@@ -24,7 +24,8 @@ export async function measureFetchedScripts(browser, url) {
     page.on("response", (response) => {
       const file = new URL(response.url()).pathname;
       if (/javascript/.test(response.headers()["content-type"] ?? "") && !scriptResponses.has(file)) {
-        scriptResponses.set(file, response);
+        // Read at once: a body is gone once the page navigates (the whole-app 404 page does).
+        scriptResponses.set(file, response.body());
       }
     });
     const pageResponse = await page.goto(url, { waitUntil: "load" });
@@ -32,9 +33,9 @@ export async function measureFetchedScripts(browser, url) {
     await page.keyboard.press("Shift");
     await page.waitForLoadState("networkidle");
     const scripts = await Promise.all(
-      [...scriptResponses.values()].map(async (response) => ({
-        path: new URL(response.url()).pathname,
-        gzipBytes: gzipSync(await response.body(), { level: 9 }).length,
+      [...scriptResponses].map(async ([file, body]) => ({
+        path: file,
+        gzipBytes: gzipSync(await body, { level: 9 }).length,
       })),
     );
     return {
