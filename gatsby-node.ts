@@ -38,7 +38,7 @@ interface ImageFileNode {
 
 /**
  * ImageSharp.faviconDataUrl(size): the picture as a square palette PNG in a data: URL, for the
- * favicon link in every page's head (the site icon at 32 px: about 2 KB). A favicon file would be
+ * favicon link in every page's head (the site icon at 32 px: under 1 KB). A favicon file would be
  * one more request the browser makes while the page is still loading, in competition with the
  * hero image; inline, it is none. gatsby-transformer-sharp's resize cannot do this: its base64
  * output ignores the size asked for.

@@ -6,7 +6,7 @@
 import { gzipSync } from "node:zlib";
 import { PHONE } from "./menu-timing.mjs";
 
-/** Scripts requested later than this after the load event are not counted. */
+/** How long after the load event the page is left alone before the first input. */
 const AFTER_LOAD_MS = 5000;
 
 /**
@@ -24,7 +24,7 @@ export async function measureFetchedScripts(browser, url) {
     page.on("response", (response) => {
       const file = new URL(response.url()).pathname;
       if (/javascript/.test(response.headers()["content-type"] ?? "") && !scriptResponses.has(file)) {
-        // Read at once: a body is gone once the page navigates (the whole-app 404 page does).
+        // Read at once: a response's body is gone once its page navigates away.
         scriptResponses.set(file, response.body());
       }
     });

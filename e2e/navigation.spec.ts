@@ -142,6 +142,14 @@ test("no style is inserted, moved or removed while the page starts, nor when the
   await expect(page.getByRole("tooltip", { name: "Coming soon" })).toHaveCSS("position", "absolute");
 });
 
+/** Holds the islands bundle back for 1.5 s, so that an input surely comes before it runs. */
+async function holdIslandsBack(page: Page) {
+  await page.route(/\/islands-[0-9a-f]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+}
+
 test.describe("before the islands have loaded", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
@@ -165,11 +173,7 @@ test.describe("before the islands have loaded", () => {
   });
 
   test("a tap on Menu is not lost: the menu opens once the islands run", async ({ page }) => {
-    // Hold the islands bundle back, so the tap surely comes first.
-    await page.route(/\/islands-[0-9a-f]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.continue();
-    });
+    await holdIslandsBack(page);
     await page.goto("/", { waitUntil: "domcontentloaded" });
     const button = page.getByRole("button", { name: "Menu" });
     await button.click();
@@ -182,20 +186,14 @@ test.describe("before the islands have loaded", () => {
   });
 
   test("a placeholder focused early shows its tooltip once the islands run", async ({ page }) => {
-    await page.route(/\/islands-[0-9a-f]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.continue();
-    });
+    await holdIslandsBack(page);
     await page.goto("/blog", { waitUntil: "domcontentloaded" });
     await page.getByRole("link", { name: "Privacy (not available yet)" }).focus();
     await expect(page.getByRole("tooltip", { name: "Coming soon" })).toBeVisible({ timeout: 10_000 });
   });
 
   test("a placeholder the pointer reached early shows its tooltip once the islands run", async ({ page }) => {
-    await page.route(/\/islands-[0-9a-f]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.continue();
-    });
+    await holdIslandsBack(page);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/blog", { waitUntil: "domcontentloaded" });
     await page.getByRole("link", { name: "Privacy (not available yet)" }).hover();

@@ -9,10 +9,10 @@
 //    loader that runs the islands bundle at the visitor's first input.
 //
 // Why: the pages are prerendered HTML; only the menu, the placeholder tooltips and the 404 log
-// need JavaScript, the first two only once a visitor reaches for them. Moving between pages is an ordinary
-// page load of another small HTML file. Fetching the bundle only after the first paint leaves the
-// bandwidth of a phone to the HTML, the display font and the hero image; the links, anchors and
-// the no-JavaScript menu (static/noscript.css) work before it runs.
+// need JavaScript, the first two only once a visitor reaches for them. Moving between pages is an
+// ordinary page load of another small HTML file. Fetching the bundle only after the first paint
+// leaves the bandwidth of a phone to the HTML, the display font and the hero image; the links,
+// anchors and the no-JavaScript menu (static/noscript.css) work before it runs.
 //
 // The loader's text never changes, so its CSP hash is stable; the list it reads is a JSON data
 // block, which a CSP does not restrict. scripts/write-headers.mjs runs afterwards and hashes it.
@@ -132,11 +132,13 @@ const SHIPPED_LOADER = new RegExp(
  * @returns {string}
  */
 export function shipIslands(html, bundle) {
-  const shipped = withoutRepeatedModuleScripts(html).replace(SHIPPED_LOADER, "");
+  const shipped = html.replace(SHIPPED_LOADER, "");
   if (!GATSBY_RUNTIME.test(shipped) && shipped === html) {
     throw new Error("Gatsby's runtime scripts were not found where expected");
   }
-  const withoutRuntime = shipped.replace(GATSBY_RUNTIME, "").replace(GATSBY_ANNOUNCER, "");
+  const withoutRuntime = withoutRepeatedModuleScripts(
+    shipped.replace(GATSBY_RUNTIME, "").replace(GATSBY_ANNOUNCER, ""),
+  );
   if (!withoutRuntime.includes("<parley-island")) return withoutRuntime;
   return withoutRuntime.replace("</body>", `${loaderFor(bundle)}</body>`);
 }

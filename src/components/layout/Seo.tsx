@@ -14,8 +14,9 @@ interface SeoProps {
 
 /**
  * The <head> of every page (used from each page's Head export): title, description, canonical
- * URL, theme colour, favicon and home-screen icon, Open Graph and Twitter cards with the share image, and on the landing
- * page the JSON-LD that describes the organisation and the site to search engines.
+ * URL, theme colour, favicon and home-screen icon, Open Graph and Twitter cards with the share
+ * image, and on the landing page the JSON-LD that describes the organisation and the site to
+ * search engines.
  */
 export function Seo({ data, title, description, pathname, structuredData = false }: SeoProps) {
   const { siteJson, footerJson, navigationJson } = data;
