@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { NOT_FOUND_TEXT, ROUTES } from "./required-content";
 
@@ -214,4 +216,44 @@ test.describe("search and sharing", () => {
       expect(await (await request.get(route)).text()).not.toContain("/admin/");
     }
   });
+});
+
+test("every published path of a page gets the page's policy and revalidates, in Netlify's rules and from the server", async ({
+  request,
+}) => {
+  const root = path.join(__dirname, "..");
+  const publicDir = path.join(root, "public");
+  const { parseAllHeaders } = await import("@netlify/headers-parser");
+  const { headers: rules, errors } = await parseAllHeaders({
+    headersFiles: [path.join(publicDir, "_headers")],
+    netlifyConfigPath: path.join(root, "netlify.toml"),
+    configHeaders: undefined,
+    minimal: false,
+  });
+  expect(errors).toEqual([]);
+  // Each page file is served at its own name and at its name without ".html" or "index.html".
+  const pageFiles = fs
+    .readdirSync(publicDir, { recursive: true, encoding: "utf8" })
+    .map((file) => file.split(path.sep).join("/"))
+    .filter((file) => file.endsWith(".html") && !/^(?:admin|_gatsby|page-data)\//.test(file))
+    .filter((file) => fs.statSync(path.join(publicDir, file)).isFile());
+  const pagePaths = pageFiles.flatMap((file) => [`/${file}`, `/${file.replace(/(?:index)?\.html$/, "")}`]);
+  expect(pagePaths).toEqual(expect.arrayContaining(["/index.html", "/", "/blog.html", "/blog", "/404.html"]));
+
+  for (const urlPath of pagePaths) {
+    const matching = rules.filter((rule) => "forRegExp" in rule && rule.forRegExp.test(urlPath));
+    const ruleValue = (name: string) =>
+      matching.flatMap((rule) => Object.entries(rule.values).filter(([key]) => key.toLowerCase() === name));
+    expect(ruleValue("content-security-policy"), urlPath).toHaveLength(1);
+    expect(ruleValue("content-security-policy")[0][1], urlPath).toContain("frame-ancestors 'none'");
+    expect(
+      ruleValue("cache-control").map(([, value]) => value),
+      urlPath,
+    ).toEqual(["public, max-age=0, must-revalidate"]);
+
+    const response = await request.get(urlPath, { maxRedirects: 0 });
+    expect(response.status(), urlPath).toBe(200);
+    expect(response.headers()["content-security-policy"], urlPath).toBe(ruleValue("content-security-policy")[0][1]);
+    expect(response.headers()["cache-control"], urlPath).toBe("public, max-age=0, must-revalidate");
+  }
 });

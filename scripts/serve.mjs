@@ -38,7 +38,6 @@ import { readHeaderRules } from "./headers.mjs";
 import { parseRange } from "./server/byte-range.mjs";
 import { isNotModified, rangeStillApplies } from "./server/conditional-requests.mjs";
 import { preferredCoding } from "./server/content-coding.mjs";
-import { forwardRequest } from "./server/forward.mjs";
 import { RepresentationStore } from "./server/representations.mjs";
 import { readRequestTarget } from "./server/request-target.mjs";
 import { endWithStatusText, sendRepresentation } from "./server/response-body.mjs";
@@ -68,9 +67,9 @@ function isDirectory(dir) {
  * are fixed per deploy): restart it after a new build.
  *
  * @param {string} [publicDir] the build output, default "public"
- * @param {{ rootDir?: string, forward?: { path: string, to: URL } }} [options] rootDir holds
- *   netlify.toml (default: the parent of publicDir); requests for `forward.path`, whatever
- *   their method, go to the server at `forward.to` (server/forward.mjs)
+ * @param {{ rootDir?: string, route?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean }} [options]
+ *   rootDir holds netlify.toml (default: the parent of publicDir); route sees every request
+ *   first and returns true for one it has answered (how `npm run cms` adds its API)
  * @returns {Promise<http.Server>}
  */
 export async function createServer(publicDir = "public", options = {}) {
@@ -152,10 +151,6 @@ export async function createServer(publicDir = "public", options = {}) {
    */
   const respond = async (req, res, target) => {
     const urlPath = target?.urlPath ?? ANY_PATH;
-    if (options.forward && urlPath === options.forward.path) {
-      forwardRequest(req, res, new URL(req.url ?? "/", options.forward.to));
-      return;
-    }
     if (req.method !== "GET" && req.method !== "HEAD") {
       startResponse(res, 405, urlPath);
       res.setHeader("Allow", "GET, HEAD");
@@ -181,6 +176,7 @@ export async function createServer(publicDir = "public", options = {}) {
   };
 
   const server = http.createServer((req, res) => {
+    if (options.route?.(req, res)) return;
     const target = readRequestTarget(req.url);
     respond(req, res, target).catch((/** @type {unknown} */ error) => {
       console.error(`${req.method} ${req.url} failed: ${error instanceof Error ? error.stack : String(error)}`);

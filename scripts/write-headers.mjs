@@ -94,16 +94,16 @@ function listFiles(dir) {
 }
 
 /**
- * The URL paths Netlify serves an HTML file at: "index.html" -> "/", "blog/index.html" ->
- * "/blog/" (which also covers "/blog"), "404.html" -> "/404.html" and "/404".
+ * The URL paths Netlify serves an HTML file at: its own name, and the name without ".html" or
+ * "index.html": "index.html" -> "/index.html" and "/", "blog/index.html" -> "/blog/index.html"
+ * and "/blog/" (which also covers "/blog"), "404.html" -> "/404.html" and "/404".
  *
  * @param {string} file
  * @returns {string[]}
  */
 function pagePathsOf(file) {
-  if (file === "index.html") return ["/"];
-  if (file.endsWith("/index.html")) return [`/${file.slice(0, -"index.html".length)}`];
-  return [`/${file}`, `/${file.slice(0, -".html".length)}`];
+  const folder = file.endsWith("index.html") ? file.slice(0, -"index.html".length) : undefined;
+  return [`/${file}`, folder === undefined ? `/${file.slice(0, -".html".length)}` : `/${folder}`];
 }
 
 /**

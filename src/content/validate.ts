@@ -36,14 +36,24 @@ function jsonErrorLocation(source: string, error: Error): string {
 /** What readJson returns for a file it has already reported as missing or not JSON. */
 const UNREADABLE = Symbol("unreadable");
 
-function readJson(dataDir: string, relativeFile: string, problems: ContentProblem[]): unknown {
+/**
+ * What is about to be saved and is not on disk yet: content files by their path relative to
+ * data/ (e.g. "site.json") with their text, and picture file names under data/images/.
+ */
+export interface PendingContent {
+  files?: ReadonlyMap<string, string>;
+  images?: ReadonlySet<string>;
+}
+
+function readJson(dataDir: string, relativeFile: string, problems: ContentProblem[], pending: PendingContent): unknown {
   const file = path.join("data", relativeFile);
   const absolute = path.join(dataDir, relativeFile);
-  if (!fs.existsSync(absolute)) {
+  const pendingSource = pending.files?.get(relativeFile);
+  if (pendingSource === undefined && !fs.existsSync(absolute)) {
     problems.push({ file, field: "", message: "the file is missing; the site needs it" });
     return UNREADABLE;
   }
-  const source = fs.readFileSync(absolute, "utf8");
+  const source = pendingSource ?? fs.readFileSync(absolute, "utf8");
   try {
     return JSON.parse(source);
   } catch (error) {
@@ -87,13 +97,18 @@ function checkSectionOrder(orders: Map<SectionId, number>, problems: ContentProb
 
 /**
  * Validates all content under `dataDir` (the project's data/ folder) and returns every problem
- * found, in a stable order. An empty list means the content is safe to build.
+ * found, in a stable order. An empty list means the content is safe to build. `pending` is
+ * checked in place of what is on disk: the local editor's server asks whether a save would
+ * leave content the build accepts, before it writes anything.
  */
-export function validateContent(dataDir: string): ContentProblem[] {
+export function validateContent(dataDir: string, pending: PendingContent = {}): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const imagesDir = path.join(dataDir, "images");
   const files = contentFiles({
-    imageExists: (name) => !name.includes("..") && !path.isAbsolute(name) && fs.existsSync(path.join(imagesDir, name)),
+    imageExists: (name) =>
+      !name.includes("..") &&
+      !path.isAbsolute(name) &&
+      (pending.images?.has(name) === true || fs.existsSync(path.join(imagesDir, name))),
   });
 
   const sectionsDir = path.join(dataDir, "sections");
@@ -117,7 +132,7 @@ export function validateContent(dataDir: string): ContentProblem[] {
       problems.push({ file, field: "", message: "the landing section is missing; the landing page needs it" });
       continue;
     }
-    const content = check(schema, readJson(dataDir, relative, problems), file, problems);
+    const content = check(schema, readJson(dataDir, relative, problems, pending), file, problems);
     if (sectionId && content) orders.set(sectionId, (content as { order: number }).order);
   }
   checkSectionOrder(orders, problems);

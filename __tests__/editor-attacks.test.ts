@@ -1,0 +1,393 @@
+/**
+ * @jest-environment node
+ *
+ * The local editor (`npm run cms`) attacked as a web page the editor visits would attack it: it
+ * runs as a command, on a copy of data/ beside decoy files an attacker wants (package.json,
+ * .env, src/, .git/config), and every request here is one the editor's own page never makes.
+ * Each must be refused before anything is read or written, with the editor's headers and no
+ * detail of the machine.
+ */
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import path from "node:path";
+import { temporaryDirectory } from "./support/temporary-directory";
+
+const repoRoot = path.join(__dirname, "..");
+const DECOYS: Record<string, string> = {
+  "package.json": '{ "scripts": { "prebuild": "echo safe" } }\n',
+  ".env": "SAFE=1\n",
+  "src/secret.ts": "export const secret = 'SECRET-SOURCE';\n",
+  ".git/config": "[core]\n\tbare = false\n",
+};
+const ADMIN_POLICY_START = "default-src 'self'; base-uri 'self'; object-src 'none'; frame-ancestors 'none'";
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+interface Editor {
+  process: ChildProcess;
+  port: number;
+  stderr: () => string;
+  exited: Promise<number | null>;
+}
+
+/** `npm run cms` for `repoDir`, without the live preview, on a free port. */
+function startEditor(repoDir: string): Promise<Editor> {
+  const child = spawn(process.execPath, ["scripts/cms.mjs", "--repo", repoDir, "--no-preview"], {
+    cwd: repoRoot,
+    env: { ...process.env, CMS_PORT: "0" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  let errors = "";
+  child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = /Editor: +http:\/\/localhost:(\d+)\//.exec(output)?.[1];
+      if (port) resolve({ process: child, port: Number(port), stderr: () => errors, exited });
+    });
+    exited.then((code) => reject(new Error(`npm run cms stopped (${code}):\n${output}\n${errors}`)));
+  });
+}
+
+/** One raw HTTP/1.1 exchange: `target` and the headers are sent exactly as given. */
+function send(
+  port: number,
+  {
+    method = "POST",
+    target = "/api/v1",
+    headers = {},
+    body = "",
+  }: {
+    method?: string;
+    target?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+  },
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({
+      host: "127.0.0.1",
+      port,
+      method,
+      path: target,
+      headers: {
+        Host: `localhost:${port}`,
+        ...(method === "POST" && { "Content-Type": "application/json; charset=utf-8" }),
+        ...headers,
+      },
+      setHost: false,
+    });
+    req.on("response", (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString() }),
+      );
+    });
+    // A server may answer before it has read the whole body (413), and close.
+    req.on("error", (error: NodeJS.ErrnoException) => (error.code === "EPIPE" ? undefined : reject(error)));
+    req.end(body);
+  });
+}
+
+const api = (port: number, request: unknown, headers: Record<string, string> = {}) =>
+  send(port, { body: JSON.stringify({ branch: "main", ...(request as object) }), headers });
+
+const persist = (port: number, file: string, raw: string, headers: Record<string, string> = {}) =>
+  api(
+    port,
+    {
+      action: "persistEntry",
+      params: {
+        branch: "main",
+        dataFiles: [{ slug: "x", path: file, raw }],
+        assets: [],
+        options: { commitMessage: "Update", useWorkflow: false, status: "" },
+      },
+    },
+    headers,
+  );
+
+/** The editor's headers, and nothing that tells an attacker about the machine. */
+function expectEditorAnswer(answer: Answer) {
+  expect(answer.headers["content-security-policy"]).toMatch(new RegExp(`^${ADMIN_POLICY_START}`));
+  expect(answer.headers["x-frame-options"]).toBe("DENY");
+  expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+  expect(answer.headers["x-robots-tag"]).toBe("noindex");
+  expect(answer.headers["x-powered-by"]).toBeUndefined();
+  expect(answer.headers["access-control-allow-origin"]).toBeUndefined();
+  expect(answer.body).not.toMatch(/\/tmp\/|\/work\/|node_modules|\n\s+at /);
+}
+
+const copy = temporaryDirectory("editor-attacks", "all");
+let editor: Editor;
+const read = (file: string) => fs.readFileSync(path.join(copy.dir, file), "utf8");
+const site = () => read("data/site.json");
+const validSite = () => site().replace('"name": "Parley"', '"name": "Parley Protocol"');
+
+beforeAll(async () => {
+  fs.cpSync(path.join(repoRoot, "data"), path.join(copy.dir, "data"), { recursive: true });
+  for (const [file, text] of Object.entries(DECOYS)) {
+    fs.mkdirSync(path.dirname(path.join(copy.dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(copy.dir, file), text);
+  }
+  editor = await startEditor(copy.dir);
+}, 60_000);
+
+afterAll(async () => {
+  editor?.process.kill();
+  await editor?.exited;
+}, 15_000);
+
+afterEach(() => {
+  for (const [file, text] of Object.entries(DECOYS)) expect(read(file)).toBe(text);
+  expect(fs.readdirSync(path.join(copy.dir, "data")).filter((name) => name.endsWith(".tmp"))).toEqual([]);
+});
+
+describe("the editor's own page", () => {
+  it("reads and saves a content file, replacing it whole", async () => {
+    const entry = await api(editor.port, { action: "getEntry", params: { branch: "main", path: "data/site.json" } });
+    expect(entry.status).toBe(200);
+    expect(JSON.parse(entry.body).data).toBe(site());
+    expectEditorAnswer(entry);
+
+    const before = fs.statSync(path.join(copy.dir, "data/site.json")).ino;
+    const changed = validSite();
+    const saved = await persist(editor.port, "data/site.json", changed, { Origin: `http://localhost:${editor.port}` });
+    expect(saved.status).toBe(200);
+    expectEditorAnswer(saved);
+    expect(site()).toBe(changed);
+    // A new file renamed over the old one: a reader sees either, never a mix.
+    expect(fs.statSync(path.join(copy.dir, "data/site.json")).ino).not.toBe(before);
+  });
+
+  it("answers absolute-form requests that name it", async () => {
+    const answer = await send(editor.port, {
+      target: `http://localhost:${editor.port}/api/v1`,
+      body: JSON.stringify({ action: "info" }),
+    });
+    expect(answer.status).toBe(200);
+  });
+});
+
+describe("DNS rebinding and other origins", () => {
+  it.each([
+    ["another Host", { Host: "evil.example:PORT" }],
+    ["another Host on the same address", { Host: "evil.example" }],
+    ["its address with another port", { Host: "127.0.0.1:1" }],
+    ["a page of another origin", { Origin: "https://evil.example" }],
+    ["a page on another local port", { Origin: "http://localhost:5173" }],
+    ["a page of no origin (a sandboxed frame)", { Origin: "null" }],
+  ])("refuses %s with 403 and writes nothing", async (_, given) => {
+    const headers = Object.fromEntries(
+      Object.entries(given).map(([name, value]) => [name, value.replace("PORT", String(editor.port))]),
+    );
+    const before = site();
+    for (const answer of [
+      await persist(editor.port, "data/site.json", validSite(), headers),
+      await api(editor.port, { action: "getEntry", params: { branch: "main", path: "data/site.json" } }, headers),
+      await send(editor.port, { method: "OPTIONS", headers: { ...headers, "Access-Control-Request-Method": "POST" } }),
+      await send(editor.port, { method: "GET", target: "/admin/", headers }),
+    ]) {
+      expect(answer.status).toBe(403);
+      expectEditorAnswer(answer);
+      expect(answer.body).not.toContain("Parley");
+    }
+    expect(site()).toBe(before);
+  });
+
+  it("never forwards an absolute-form request for another server", async () => {
+    const received: string[] = [];
+    const decoy = http.createServer((req, res) => {
+      received.push(req.url ?? "");
+      res.end("{}");
+    });
+    await new Promise<void>((resolve) => decoy.listen(0, "127.0.0.1", resolve));
+    const decoyPort = (decoy.address() as net.AddressInfo).port;
+    try {
+      for (const target of [`http://127.0.0.1:${decoyPort}/api/v1`, `http://localhost:${decoyPort}/api/v1`]) {
+        const answer = await send(editor.port, { target, body: JSON.stringify({ action: "info" }) });
+        expect(answer.status).toBe(403);
+        expectEditorAnswer(answer);
+      }
+    } finally {
+      await new Promise((resolve) => decoy.close(resolve));
+    }
+    expect(received).toEqual([]);
+  });
+});
+
+describe("paths outside the content", () => {
+  const outside = [
+    "package.json",
+    ".env",
+    "src/secret.ts",
+    ".git/config",
+    "data/../package.json",
+    "data/./../.env",
+    "./data/site.json",
+    "data//site.json",
+    "/etc/passwd",
+    `${repoRoot}/package.json`,
+    "data\\..\\package.json",
+    "data/%2e%2e/package.json",
+    "data/images/../../package.json",
+    "data/images/.env",
+    "data/schemas/site.schema.json",
+    "data/site.json\u0000.png",
+  ];
+
+  it.each(outside)("refuses to read %j", async (file) => {
+    for (const answer of [
+      await api(editor.port, { action: "getEntry", params: { branch: "main", path: file } }),
+      await api(editor.port, { action: "entriesByFiles", params: { branch: "main", files: [{ path: file }] } }),
+      await api(editor.port, { action: "getMediaFile", params: { branch: "main", path: file } }),
+    ]) {
+      expect(answer.status).toBe(403);
+      expect(answer.body).not.toMatch(/SAFE|SECRET|scripts|bare/);
+      expectEditorAnswer(answer);
+    }
+  });
+
+  it.each(outside)("refuses to write or delete %j", async (file) => {
+    const content = Buffer.from('{ "scripts": { "prebuild": "touch pwned" } }').toString("base64");
+    for (const answer of [
+      await persist(editor.port, file, "{}"),
+      await api(editor.port, {
+        action: "persistMedia",
+        params: { branch: "main", asset: { path: file, content, encoding: "base64" }, options: { commitMessage: "x" } },
+      }),
+      await api(editor.port, {
+        action: "deleteFile",
+        params: { branch: "main", path: file, options: { commitMessage: "x" } },
+      }),
+      await api(editor.port, {
+        action: "deleteFiles",
+        params: { branch: "main", paths: [file], options: { commitMessage: "x" } },
+      }),
+    ]) {
+      expect(answer.status).toBe(403);
+      expectEditorAnswer(answer);
+    }
+    expect(fs.existsSync(path.join(copy.dir, "pwned"))).toBe(false);
+  });
+
+  it("refuses to list any folder but the pictures'", async () => {
+    for (const folder of [".", "data", "data/../", ".git"]) {
+      const answer = await api(editor.port, { action: "getMedia", params: { branch: "main", mediaFolder: folder } });
+      expect(answer.status).toBe(403);
+    }
+    const pictures = await api(editor.port, {
+      action: "getMedia",
+      params: { branch: "main", mediaFolder: "data/images" },
+    });
+    expect(pictures.status).toBe(200);
+    expect(JSON.parse(pictures.body).map((file: { path: string }) => file.path)).toContain("data/images/hero.png");
+  });
+
+  it("refuses to move a content file (the move that crashed decap-server)", async () => {
+    const answer = await api(editor.port, {
+      action: "persistEntry",
+      params: {
+        branch: "main",
+        dataFiles: [{ slug: "x", path: "data/site.json", raw: site(), newPath: "data/site.json/x.json" }],
+        assets: [],
+        options: { commitMessage: "x", useWorkflow: false, status: "" },
+      },
+    });
+    expect(answer.status).toBe(403);
+    expect(fs.readdirSync(path.join(copy.dir, "data"))).toContain("navigation.json");
+  });
+});
+
+describe("bad saves", () => {
+  it.each([
+    ["text that is not JSON", "{ not json", /data\/site\.json: not valid JSON at line 1, column 3/],
+    ["JSON the schema rejects", "{}", /data\/site\.json: "name": required field is missing/],
+    [
+      "a link the build refuses",
+      null,
+      /data\/sections\/hero\.json: "primaryAction\.href": expected an absolute "https:\/\/" URL/,
+    ],
+  ])("answers %s with 422 and the build's message, and leaves the file", async (_, raw, message) => {
+    const file = raw === null ? "data/sections/hero.json" : "data/site.json";
+    const before = read(file);
+    const text = raw ?? before.replace(/"href": "https:\/\/unrekt[^"]*"/, '"href": "javascript:alert(1)"');
+    const answer = await persist(editor.port, file, text);
+    expect(answer.status).toBe(422);
+    expect(JSON.parse(answer.body).error).toMatch(message);
+    expectEditorAnswer(answer);
+    expect(read(file)).toBe(before);
+  });
+
+  it("answers a request body that is not JSON with 400", async () => {
+    const answer = await send(editor.port, { body: "{ action: info" });
+    expect(answer.status).toBe(400);
+    expectEditorAnswer(answer);
+  });
+
+  it("answers a body over 1 MB with 413 and writes nothing", async () => {
+    const before = site();
+    const huge = before.replace(/"name": "[^"]*"/, `"name": "${"P".repeat(1024 * 1024)}"`);
+    expect(huge.length).toBeGreaterThan(1024 * 1024);
+    const answer = await persist(editor.port, "data/site.json", huge);
+    expect(answer.status).toBe(413);
+    expectEditorAnswer(answer);
+    expect(site()).toBe(before);
+  });
+
+  it("reads only JSON requests, by POST", async () => {
+    const form = await send(editor.port, {
+      headers: { "Content-Type": "text/plain" },
+      body: JSON.stringify({ action: "info" }),
+    });
+    expect(form.status).toBe(415);
+    const get = await send(editor.port, { method: "GET" });
+    expect(get.status).toBe(405);
+    for (const answer of [form, get]) expectEditorAnswer(answer);
+  });
+});
+
+describe("when decap-server dies", () => {
+  const backendPid = () =>
+    execFileSync("pgrep", ["-P", String(editor.process.pid), "-f", "decap-server"], { encoding: "utf8" })
+      .trim()
+      .split("\n")
+      .map(Number);
+
+  /** Waits until the editor answers again through a new decap-server; returns its pid. */
+  async function untilRestarted(previous: number): Promise<number> {
+    for (;;) {
+      const answer = await api(editor.port, { action: "info" });
+      if (answer.status !== 200) {
+        expect(answer.status).toBe(503);
+        expect(JSON.parse(answer.body).error).toMatch(/decap-server/);
+        expectEditorAnswer(answer);
+      } else {
+        const [pid] = backendPid();
+        if (pid !== previous) return pid;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  it("starts it again, and stops with a message and a non-zero status when it keeps dying", async () => {
+    let pid = backendPid()[0];
+    for (let restart = 1; restart <= 3; restart++) {
+      process.kill(pid, "SIGKILL");
+      pid = await untilRestarted(pid);
+      expect(editor.stderr()).toContain(`starting it again (${restart} of 3)`);
+    }
+    process.kill(pid, "SIGKILL");
+    expect(await editor.exited).toBe(1);
+    expect(editor.stderr()).toMatch(/stopped 4 times within 60 s .*the editor can neither read nor save/);
+  }, 60_000);
+});

@@ -1,0 +1,286 @@
+// @ts-check
+// The local editor's API (/api/v1, Decap's proxy-backend protocol), between the editor's page
+// and decap-server. decap-server (Decap's own local backend) reads any file of the folder it is
+// given, writes without checking what it writes, and writes in place; so every request passes
+// here first, and:
+//
+// - reaches only the content files (data/*.json the content model lists) and the pictures of
+//   the media folder (data/images/), each named exactly: any other path is refused with 403
+//   before decap-server sees it;
+// - a save is checked with the build's own validator (src/content/validate.ts), the saved files
+//   in place of those on disk, before anything is written: what the build would refuse answers
+//   422 with the build's message (file and field), and nothing changes;
+// - saves are written here, each into a temporary file beside its target and then renamed over
+//   it, so a reader never sees half a file and a failed save leaves the old one; decap-server
+//   answers only what it reads and deletes;
+// - the request body is at most 1 MB (413 beyond), and every answer is JSON with the editor's
+//   headers, never decap-server's own (no X-Powered-By, no CORS, no stack trace).
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+
+/** The largest request body the API reads. */
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Where the editor's pictures live, as Decap names the folder (src/admin/cms-config.ts). */
+const MEDIA_FOLDER = "data/images";
+
+/** A picture in the media folder: a plain file name, with an image type the build processes. */
+const MEDIA_FILE = /^data\/images\/[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9_-]+)*\.(?:png|jpe?g|webp|avif|gif)$/i;
+
+/** Actions that only read or delete, and what each names (each answered by decap-server). */
+const READS = {
+  info: () => [],
+  getDeployPreview: () => [],
+  entriesByFiles: (/** @type {any} */ params) => ({ content: listOf(params?.files).map((file) => file?.path) }),
+  getEntry: (/** @type {any} */ params) => ({ content: [params?.path] }),
+  getMedia: (/** @type {any} */ params) => ({ mediaFolder: [params?.mediaFolder] }),
+  getMediaFile: (/** @type {any} */ params) => ({ media: [params?.path] }),
+  deleteFile: (/** @type {any} */ params) => ({ media: [params?.path] }),
+  deleteFiles: (/** @type {any} */ params) => ({ media: listOf(params?.paths) }),
+};
+
+/**
+ * @param {unknown} value
+ * @returns {any[]}
+ */
+function listOf(value) {
+  return Array.isArray(value) ? value : [];
+}
+
+/** An answer the API gives instead of going on. */
+class Refusal extends Error {
+  /**
+   * @param {number} status
+   * @param {string} message
+   */
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/**
+ * @typedef {object} ContentApiOptions
+ * @property {string} repoDir the working copy whose data/ the editor changes
+ * @property {ReadonlySet<string>} contentFiles every content file, e.g. "data/site.json"
+ * @property {(pending: { files: Map<string, string>, images: Set<string> }) => string[]} validate
+ *   the build's messages about the content with `pending` (paths relative to data/) saved
+ * @property {() => URL | null} backendUrl where decap-server answers now; null while it restarts
+ * @property {[string, string][]} headers the editor's headers, for every answer
+ */
+
+/**
+ * @param {ContentApiOptions} options
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>}
+ */
+export function createContentApi({ repoDir, contentFiles, validate, backendUrl, headers }) {
+  /** Saves one at a time: each is checked against what the saves before it left. */
+  let saving = Promise.resolve();
+
+  /**
+   * @param {import('node:http').ServerResponse} res
+   * @param {number} status
+   * @param {unknown} body
+   */
+  const answer = (res, status, body) => {
+    const text = JSON.stringify(body);
+    for (const [name, value] of headers) res.setHeader(name, value);
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Content-Type", "application/json; charset=utf-8");
+    res.setHeader("Content-Length", String(Buffer.byteLength(text)));
+    res.writeHead(status);
+    res.end(text);
+  };
+
+  /**
+   * Refuses every path of a request that is not of the kind its action may touch.
+   *
+   * @param {{ content?: unknown[], media?: unknown[], mediaFolder?: unknown[] }} named
+   */
+  const checkPaths = (named) => {
+    const allowed = {
+      content: (/** @type {string} */ name) => contentFiles.has(name),
+      media: (/** @type {string} */ name) => MEDIA_FILE.test(name),
+      mediaFolder: (/** @type {string} */ name) => name === MEDIA_FOLDER,
+    };
+    for (const [kind, names] of Object.entries(named)) {
+      for (const name of names ?? []) {
+        if (typeof name !== "string" || !allowed[/** @type {keyof typeof allowed} */ (kind)](name)) {
+          throw new Refusal(
+            403,
+            `A path names something other than the content files and pictures the editor may touch`,
+          );
+        }
+      }
+    }
+  };
+
+  /**
+   * Sends an already checked request to decap-server and passes its JSON answer on.
+   *
+   * @param {unknown} request
+   * @returns {Promise<{ status: number, body: unknown }>}
+   */
+  const askBackend = async (request) => {
+    const url = backendUrl();
+    if (url === null) throw new Refusal(503, "The editor's content server (decap-server) is restarting; try again.");
+    /** @type {Response} */
+    let response;
+    try {
+      response = await fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(request),
+      });
+    } catch {
+      throw new Refusal(503, "The editor's content server (decap-server) is not answering; try again.");
+    }
+    const text = await response.text();
+    try {
+      return { status: response.status, body: JSON.parse(text) };
+    } catch {
+      return {
+        status: 502,
+        body: { error: "The editor's content server (decap-server) gave an answer that is not JSON." },
+      };
+    }
+  };
+
+  /**
+   * Checks a save (data files and pictures) and writes it.
+   *
+   * @param {any} params
+   */
+  const persist = async (params) => {
+    const dataFiles = params?.dataFiles ?? (params?.entry ? [params.entry] : []);
+    if (!Array.isArray(dataFiles) || !Array.isArray(params?.assets ?? [])) {
+      throw new Refusal(422, "persistEntry expects a list of dataFiles and a list of assets");
+    }
+    /** @type {any[]} */
+    const assets = params?.assets ?? [];
+    if (params?.asset) assets.push(params.asset);
+    checkPaths({ content: dataFiles.map((file) => file?.path), media: assets.map((asset) => asset?.path) });
+    if (dataFiles.some((file) => file.newPath !== undefined)) {
+      throw new Refusal(403, "Renaming or moving a content file is not something the editor does");
+    }
+    for (const file of dataFiles) {
+      if (typeof file.raw !== "string") throw new Refusal(422, `${file.path}: expected the file's text`);
+    }
+    /** @type {{ target: string, bytes: Buffer }[]} */
+    const pictures = assets.map((asset) => {
+      if (typeof asset.content !== "string" || asset.encoding !== "base64") {
+        throw new Refusal(422, `${asset.path}: expected base64 content`);
+      }
+      return { target: asset.path, bytes: Buffer.from(asset.content, "base64") };
+    });
+    const pending = {
+      files: new Map(dataFiles.map((file) => [file.path.slice("data/".length), file.raw])),
+      images: new Set(pictures.map(({ target }) => path.posix.basename(target))),
+    };
+    const saved = new Set(dataFiles.map((file) => file.path));
+    const problems = validate(pending).filter((problem) => [...saved].some((file) => problem.includes(file)));
+    if (problems.length > 0) throw new Refusal(422, `Not saved: ${problems.join("; ")}`);
+    // Pictures first: a content file may name one.
+    for (const { target, bytes } of pictures) await writeAtomically(path.join(repoDir, target), bytes);
+    for (const file of dataFiles) await writeAtomically(path.join(repoDir, file.path), file.raw);
+  };
+
+  /**
+   * @param {any} request
+   * @returns {Promise<{ status: number, body: unknown }>}
+   */
+  const handleAction = async (request) => {
+    const action = request?.action;
+    if (action === "persistEntry") {
+      await persist(request.params);
+      return { status: 200, body: { message: "entry persisted" } };
+    }
+    if (action === "persistMedia") {
+      await persist({ dataFiles: [], asset: request.params?.asset });
+      return askBackend({ ...request, action: "getMediaFile", params: { path: request.params.asset.path } });
+    }
+    if (typeof action === "string" && Object.hasOwn(READS, action)) {
+      checkPaths(READS[/** @type {keyof typeof READS} */ (action)](request.params));
+      return askBackend(request);
+    }
+    throw new Refusal(422, `Unknown action ${JSON.stringify(action)}`);
+  };
+
+  return async (req, res) => {
+    try {
+      if (req.method !== "POST") {
+        res.setHeader("Allow", "POST");
+        throw new Refusal(405, "The editor's API answers POST only");
+      }
+      if (!/^application\/json\s*(?:;|$)/i.test(req.headers["content-type"] ?? "")) {
+        throw new Refusal(415, "The editor's API reads JSON only (Content-Type: application/json)");
+      }
+      const request = parseJson(await readBody(req));
+      const result =
+        request?.action === "persistEntry" || request?.action === "persistMedia"
+          ? await (saving = saving.catch(() => {}).then(() => handleAction(request)))
+          : await handleAction(request);
+      answer(res, result.status, result.body);
+    } catch (error) {
+      if (error instanceof Refusal) {
+        // The rest of an oversized body is not read: the connection closes after the answer.
+        if (error.status === 413) res.setHeader("Connection", "close");
+        answer(res, error.status, { error: error.message });
+        return;
+      }
+      console.error(`The editor's API failed: ${error instanceof Error ? error.message : String(error)}`);
+      answer(res, 500, { error: "The editor's server failed to handle this request; its terminal says why." });
+    }
+  };
+}
+
+/**
+ * The request body, refused with 413 when it is over MAX_BODY_BYTES.
+ *
+ * @param {import('node:http').IncomingMessage} req
+ * @returns {Promise<Buffer>}
+ */
+async function readBody(req) {
+  const tooLarge = () => new Refusal(413, `The request body is over ${MAX_BODY_BYTES} bytes`);
+  if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) throw tooLarge();
+  /** @type {Buffer[]} */
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw tooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * @param {Buffer} body
+ * @returns {any}
+ */
+function parseJson(body) {
+  try {
+    return JSON.parse(body.toString("utf8"));
+  } catch {
+    throw new Refusal(400, "The request body is not valid JSON");
+  }
+}
+
+/**
+ * Writes `content` to a temporary file in `target`'s folder, then renames it over `target`: the
+ * rename replaces the file in one step, so a reader sees the old file or the new one.
+ *
+ * @param {string} target
+ * @param {string | Buffer} content
+ */
+async function writeAtomically(target, content) {
+  const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString("hex")}.tmp`);
+  try {
+    await fs.writeFile(temporary, content, { flag: "wx" });
+    await fs.rename(temporary, target);
+  } catch (error) {
+    await fs.rm(temporary, { force: true });
+    throw error;
+  }
+}
