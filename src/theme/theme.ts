@@ -35,8 +35,6 @@ function alpha(hex: string, opacity: number): string {
 
 /** Translucent colours, each named for what it is used for. */
 const tints = {
-  /** The background at 94 %: the sticky header, nearly opaque rather than blurred behind. */
-  headerBackground: alpha(colors.bg, 0.94),
   /** The border colour at 60 %: the line under the header, softer than a card's edge. */
   headerBorder: alpha(colors.border, 0.6),
   /** The surface at 60 %: the fill of a secondary button, letting the page show through. */

@@ -41,10 +41,10 @@ const gridCss = css`
     grid-template-columns: 1fr 1fr;
   }
 
-  /* On wide screens the link columns sit at the right edge, as the bottom row does. */
+  /* On wide screens the brand takes the first half and the link columns share the second. */
   ${mq.lg} {
-    grid-template-columns: 1fr auto auto;
-    column-gap: ${space[9]};
+    grid-template-columns: 2fr 1fr 1fr;
+    column-gap: ${space[7]};
   }
 `;
 
@@ -139,7 +139,7 @@ export function Footer({ siteName, tagline, copyright, legalLabel, legal, contac
               {contact.heading}
             </h2>
             <a href={`mailto:${contact.email}`} css={linkCss}>
-              <Mail size={18} aria-hidden="true" />
+              <Mail size="1.125rem" aria-hidden="true" />
               {contact.email}
             </a>
           </section>

@@ -24,8 +24,9 @@ const headerCss = css`
   top: 0;
   z-index: 50;
   border-bottom: 1px solid ${tints.headerBorder};
-  /* Nearly opaque rather than a backdrop blur, which repaints the page beneath on every scroll. */
-  background: ${tints.headerBackground};
+  /* Opaque, so headings scrolling beneath never show through; a backdrop blur would repaint the
+     page beneath on every scroll. */
+  background: ${colors.bg};
 `;
 
 const barCss = css`

@@ -31,27 +31,47 @@ const profileCss = css`
   width: 100%;
   max-width: 24rem;
   gap: ${space[5]};
-  padding: ${space[6]};
+  padding: ${space[5]};
+
+  ${theme.mq.sm} {
+    padding: ${space[6]};
+  }
   border-color: ${colors.borderStrong};
   box-shadow: ${shadows.glow};
 `;
 
+/* The role and the status each keep to one line: on a screen too narrow for them beside the
+   picture, they go under it. */
 const identityCss = css`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${space[4]};
+  gap: ${space[3]};
+
+  & p {
+    white-space: nowrap;
+  }
+
+  ${theme.mq.sm} {
+    gap: ${space[4]};
+  }
 `;
 
 const avatarCss = css`
   flex-shrink: 0;
-  width: 4.5rem;
-  height: 4.5rem;
+  width: 4rem;
+  height: 4rem;
   border-radius: ${radii.pill};
   box-shadow:
     0 0 0 3px ${colors.surface},
     0 0 0 5px ${colors.violet};
   /* Safari clips the rounded corners of a transformed child only with this. */
   isolation: isolate;
+
+  ${theme.mq.sm} {
+    width: 4.5rem;
+    height: 4.5rem;
+  }
 `;
 
 const nameCss = css`
@@ -133,7 +153,7 @@ export function CreateProfile({ profile, ...content }: LandingSectionProps<Queri
             </ul>
             <p css={billingCss}>{profile.billing}</p>
             <ButtonLink href={profile.action.href} css={actionCss}>
-              <Video size={18} aria-hidden="true" />
+              <Video size="1.125rem" aria-hidden="true" />
               {profile.action.label}
             </ButtonLink>
           </article>

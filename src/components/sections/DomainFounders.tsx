@@ -7,6 +7,7 @@ import { ContentImage } from "../ui/ContentImage";
 import { ContentLink } from "../ui/ContentLink";
 import { pillCss } from "../ui/labels";
 import { Section, type LandingSectionProps } from "../ui/Section";
+import { WholeWords } from "../ui/WholeWords";
 
 const { colors, space, radii, fontWeights, motion, layout } = theme;
 
@@ -68,11 +69,13 @@ export function DomainFounders({ domains, ...content }: LandingSectionProps<Quer
             <ContentImage image={domain.image} css={imageCss} />
             <div css={bodyCss}>
               <p css={badgeCss}>{domain.badge}</p>
-              <h3 css={cardTitleCss}>{domain.name}</h3>
+              <h3 css={cardTitleCss}>
+                <WholeWords text={domain.name} />
+              </h3>
               <p css={cardTextCss}>{domain.text}</p>
               <ContentLink href={domain.action.href} css={linkCss}>
                 {domain.action.label}
-                <ArrowUpRight size={18} aria-hidden="true" />
+                <ArrowUpRight size="1.125rem" aria-hidden="true" />
               </ContentLink>
             </div>
           </li>

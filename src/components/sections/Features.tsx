@@ -4,12 +4,13 @@ import { theme } from "../../theme/theme";
 import { cardGridCss, IconCard } from "../ui/Card";
 import { Section, type LandingSectionProps } from "../ui/Section";
 
-/** Six cards: three across on wide screens. */
+/** Six cards: three across on wide screens, two where the text is enlarged (each card keeps
+    room for 18 characters' width). */
 const gridCss = css`
   ${cardGridCss};
 
   ${theme.mq.lg} {
-    grid-template-columns: repeat(3, 1fr);
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr));
   }
 `;
 

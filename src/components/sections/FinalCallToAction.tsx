@@ -11,7 +11,7 @@ export function FinalCallToAction({
     <Section {...content} layout="panel" skipLayoutOffscreen>
       <ButtonLink href={action.href}>
         {action.label}
-        <ArrowRight size={18} aria-hidden="true" />
+        <ArrowRight size="1.125rem" aria-hidden="true" />
       </ButtonLink>
     </Section>
   );

@@ -62,8 +62,8 @@ const copyCss = css`
   justify-items: start;
 `;
 
-// On phones and tablets the title has the full column to itself, so it grows faster with the
-// screen than the shared display size (which must also fit the two-column layout from lg).
+// On phones the title has the full width to itself, so it grows faster with the screen than the
+// shared display size (which must also fit the two-column layout from md).
 const titleCss = css`
   font-size: clamp(2.75rem, 0.5rem + 12vw, 4.5rem);
   font-weight: ${fontWeights.bold};
@@ -74,7 +74,7 @@ const titleCss = css`
   background-clip: text;
   color: transparent;
 
-  ${mq.lg} {
+  ${mq.md} {
     font-size: ${fontSizes.display};
   }
 `;
@@ -88,11 +88,23 @@ const taglineCss = css`
   color: ${colors.text};
 `;
 
+/* On phones the buttons share the row, and when it is too narrow for both, each takes a row of
+   its own at the same full width. */
 const actionsCss = css`
   display: flex;
   flex-wrap: wrap;
   gap: ${space[3]};
   margin-top: ${space[2]};
+
+  & > * {
+    flex: 1 1 auto;
+  }
+
+  ${mq.sm} {
+    & > * {
+      flex: 0 0 auto;
+    }
+  }
 `;
 
 const mediaCss = css`
@@ -124,11 +136,11 @@ export function Hero({
           <div css={actionsCss}>
             <ButtonLink href={primaryAction.href}>
               {primaryAction.label}
-              <ArrowRight size={18} aria-hidden="true" />
+              <ArrowRight size="1.125rem" aria-hidden="true" />
             </ButtonLink>
             <ButtonLink href={secondaryAction.href} variant="secondary">
               {secondaryAction.label}
-              <ArrowDown size={18} aria-hidden="true" />
+              <ArrowDown size="1.125rem" aria-hidden="true" />
             </ButtonLink>
           </div>
         </div>

@@ -2,10 +2,13 @@ import { css } from "@emotion/react";
 import type { ReactNode } from "react";
 import { theme } from "../../theme/theme";
 import { IconTile } from "./Icon";
+import { WholeWords } from "./WholeWords";
 
 /** The raised panel of every card on the site; sections extend it with their own layout. */
 export const cardCss = css`
   position: relative;
+  /* Its title is sized to its width (cardTitleCss). */
+  container-type: inline-size;
   display: flex;
   flex-direction: column;
   gap: ${theme.space[4]};
@@ -28,9 +31,10 @@ export const cardGridCss = css`
   }
 `;
 
-/** The h3 of every card: one size and weight, whatever the section. */
+/** The h3 of every card: one size and weight, whatever the section, smaller where the card is too
+    narrow for its longest word ("Censorship-resistance" is 10.5 em wide) at that size. */
 export const cardTitleCss = css`
-  font-size: ${theme.fontSizes.xl};
+  font-size: min(${theme.fontSizes.xl}, 9cqi);
   font-weight: ${theme.fontWeights.semibold};
 `;
 
@@ -66,7 +70,9 @@ export function IconCard({ icon, title, text, accent = false, children }: IconCa
   return (
     <li css={accent ? accentCardCss : cardCss}>
       <IconTile name={icon} />
-      <h3 css={cardTitleCss}>{title}</h3>
+      <h3 css={cardTitleCss}>
+        <WholeWords text={title} />
+      </h3>
       <p css={cardTextCss}>{text}</p>
       {children}
     </li>

@@ -30,7 +30,7 @@ export function CheckList({ items }: { items: readonly string[] }) {
     <ul css={listCss}>
       {items.map((item) => (
         <li key={item} css={itemCss}>
-          <Check size={22} aria-hidden="true" strokeWidth={2.5} />
+          <Check size="1.375rem" aria-hidden="true" strokeWidth={2.5} />
           {item}
         </li>
       ))}

@@ -50,7 +50,7 @@ const tileCss = css`
  * A decorative icon by the name content gives it; the text beside it carries the meaning.
  * Content validation only lets known names through.
  */
-export function ContentIcon({ name, size }: { name: string; size: number }) {
+export function ContentIcon({ name, size }: { name: string; size: string }) {
   const Glyph = icons[name as IconName];
   return <Glyph size={size} aria-hidden="true" focusable="false" strokeWidth={1.75} />;
 }
@@ -59,7 +59,7 @@ export function ContentIcon({ name, size }: { name: string; size: number }) {
 export function IconTile({ name }: { name: string }) {
   return (
     <span css={tileCss}>
-      <ContentIcon name={name} size={24} />
+      <ContentIcon name={name} size="1.5rem" />
     </span>
   );
 }

@@ -18,7 +18,7 @@ export function Logo({ name }: { name: string }) {
   const gradientId = useId();
   return (
     <span css={logoCss}>
-      <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <svg width="2rem" height="2rem" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <defs>
           <linearGradient id={gradientId} x1="7" y1="28" x2="27" y2="4" gradientUnits="userSpaceOnUse">
             <stop offset="0" stopColor={theme.colors.violet} />

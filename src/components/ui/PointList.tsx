@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import { theme } from "../../theme/theme";
 import { ContentIcon } from "./Icon";
+import { WholeWords } from "./WholeWords";
 
 const { colors, space, fontSizes, fontWeights, radii, fonts } = theme;
 
@@ -61,9 +62,11 @@ export function PointList(props: PointListProps) {
       {points.map((point, index) => (
         <li key={point.title} css={itemCss}>
           <span css={markerCss} aria-hidden="true">
-            {point.icon ? <ContentIcon name={point.icon} size={20} /> : index + 1}
+            {point.icon ? <ContentIcon name={point.icon} size="1.25rem" /> : index + 1}
           </span>
-          <h3 css={titleCss}>{point.title}</h3>
+          <h3 css={titleCss}>
+            <WholeWords text={point.title} />
+          </h3>
           <p css={textCss}>{point.text}</p>
         </li>
       ))}

@@ -4,6 +4,7 @@ import { theme } from "../../theme/theme";
 import { Container } from "./Container";
 import { ContentImage, type ContentImageData } from "./ContentImage";
 import { capitalsLabelCss } from "./labels";
+import { WholeWords } from "./WholeWords";
 
 const { colors, fontSizes, fontWeights, space, layout, mq } = theme;
 
@@ -70,7 +71,7 @@ function SectionHeader({ id, eyebrow, heading, text, centred }: SectionHeadingPr
     <header css={[headerCss, centred && centredCss]}>
       {eyebrow && <p css={eyebrowCss}>{eyebrow}</p>}
       <h2 id={headingId(id)} css={sectionHeadingCss}>
-        {heading}
+        <WholeWords text={heading} />
       </h2>
       <p css={leadCss}>{text}</p>
     </header>
@@ -83,21 +84,25 @@ const tintedCss = css`
   background: ${theme.gradients.band};
 `;
 
-/** Text beside a picture or other content: stacked on phones and tablets, two columns from lg. */
+/** Text beside a picture or other content: stacked on phones, two columns from tablets up. */
 export const splitCss = css`
   display: grid;
   gap: ${space[7]};
   align-items: center;
 
+  ${mq.md} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    gap: ${space[7]};
+  }
+
   ${mq.lg} {
-    grid-template-columns: 1fr 1fr;
     gap: ${space[9]};
   }
 `;
 
-/** On wide screens the aside comes first, so consecutive sections alternate sides. */
+/** Beside the text, the aside comes first, so consecutive sections alternate sides. */
 const asideFirstCss = css`
-  ${mq.lg} {
+  ${mq.md} {
     & > :last-child {
       order: -1;
     }
@@ -109,8 +114,8 @@ const textColumnCss = css`
   gap: ${space[6]};
 `;
 
-/* Stacked under the text (below lg), a picture as wide as a tablet looks blown up: it keeps to
-   the width it has beside the text on a wide screen. */
+/* Stacked under the text on a phone held sideways, a picture as wide as the screen looks blown
+   up: it keeps to the width it has beside the text on a wide screen. */
 const pictureCss = css`
   width: 100%;
   max-width: 34rem;
@@ -204,7 +209,7 @@ export function Section({
       <div css={panelCss}>
         {eyebrow && <p css={eyebrowCss}>{eyebrow}</p>}
         <h2 id={headingId(id)} css={panelHeadingCss}>
-          {heading}
+          <WholeWords text={heading} />
         </h2>
         <p css={panelTextCss}>{text}</p>
         {children}
