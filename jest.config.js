@@ -27,7 +27,9 @@ module.exports = {
   moduleNameMapper: {
     "\\.(woff2?|png|jpe?g|svg)$": "<rootDir>/__tests__/support/file-stub.js",
   },
-  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/e2e/"],
+  // The checks of real builds (__tests__/build/) need one: `npm run test:build` runs them
+  // (jest.build.config.mjs), after `npm run build`.
+  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/e2e/", "<rootDir>/__tests__/build/"],
   modulePathIgnorePatterns: ["<rootDir>/public/", "<rootDir>/.cache/", "<rootDir>/bench/"],
   restoreMocks: true,
   setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup.ts"],

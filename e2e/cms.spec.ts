@@ -35,11 +35,12 @@ async function openEntry(page: Page, url: string, entry: string) {
   await page.goto(`${url}#/collections/sections`);
   const login = page.getByRole("button", { name: "Login" });
   const entryLink = page.getByRole("link", { name: entry, exact: true });
-  await expect(login.or(entryLink)).toBeVisible({ timeout: 60_000 });
+  // Decap's editor is 1.5 MB of script (gzip) to parse and start.
+  await expect(login.or(entryLink)).toBeVisible({ timeout: 90_000 });
   if (await login.isVisible()) await login.click();
   await entryLink.click();
   // Editable, and filled from the file (every section has its place in the order).
-  await expect(page.getByLabel("Order")).toHaveValue(/^\d+$/, { timeout: 60_000 });
+  await expect(page.getByLabel("Order")).toHaveValue(/^\d+$/, { timeout: 90_000 });
 }
 
 /** Asks the editor to publish the open entry. */
@@ -65,7 +66,8 @@ async function publishAndWaitUntilSaved(page: Page) {
 }
 
 test.describe("the browser editor", () => {
-  test.describe.configure({ mode: "serial" });
+  // Each test opens the editor at least once (above), which a busy machine takes a minute for.
+  test.describe.configure({ mode: "serial", timeout: 300_000 });
   let copy: string;
   let cms: Awaited<ReturnType<typeof startCms>> | undefined;
   const read = (file: string) => fs.readFileSync(path.join(copy, "data", file), "utf8");
@@ -83,7 +85,6 @@ test.describe("the browser editor", () => {
   test("saves a changed tagline and list item as exactly those lines, and content the build accepts", async ({
     page,
   }) => {
-    test.setTimeout(180_000);
     const hero = read("sections/hero.json");
     const providers = read("sections/service-providers.json");
 
