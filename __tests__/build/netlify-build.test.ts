@@ -6,11 +6,11 @@
  * CONTEXT is a production build) and for a deploy preview, built here as Netlify builds it, in a
  * copy of the project. The browser tests serve the same production build.
  *
- * The copy starts from the repository's Gatsby cache (.cache/ and public/), as Netlify restores
- * its build cache before each build (the adapter saves it), so it does not encode every picture
- * again. NETLIFY_LOCAL is set as Netlify's CLI sets it for a local build: the adapter then keeps
- * that cache inside the copy (.netlify/build-cache) instead of Netlify's machine-wide
- * /opt/build/cache, which other checkouts share and a non-root user cannot write.
+ * The copy builds cold: Gatsby's cache holds absolute paths (every picture's job, webpack's
+ * modules), so the repository's cache would not spare it any work. NETLIFY_LOCAL is set as
+ * Netlify's CLI sets it for a local build: the adapter then keeps its build cache inside the
+ * copy (.netlify/build-cache) instead of Netlify's machine-wide /opt/build/cache, which other
+ * checkouts share and a non-root user cannot write.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -89,10 +89,6 @@ const builds = {
   "deploy-preview": async () => {
     previewProject = fs.mkdtempSync(path.join(os.tmpdir(), "parley-deploy-preview-"));
     copyProject(previewProject);
-    for (const cached of [".cache", "public"]) {
-      if (fs.existsSync(path.join(root, cached)))
-        fs.cpSync(path.join(root, cached), path.join(previewProject, cached), { recursive: true });
-    }
     await netlifyBuild(previewProject, "deploy-preview");
     return previewProject;
   },
