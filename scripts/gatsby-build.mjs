@@ -24,10 +24,11 @@ const running = new Map();
 let lastWord = Date.now();
 
 gatsby.on("message", (/** @type {any} */ message) => {
-  lastWord = Date.now();
   if (message?.type !== "LOG_ACTION") return;
   const { type, payload } = message.action ?? {};
-  if (type === "ACTIVITY_START" && payload.text) {
+  // What Gatsby prints itself; a step's progress it does not print outside a terminal.
+  if (type === "LOG") lastWord = Date.now();
+  else if (type === "ACTIVITY_START" && payload.text) {
     running.set(payload.id, {
       text: payload.text,
       started: Date.now(),
