@@ -27,9 +27,14 @@ module.exports = {
   moduleNameMapper: {
     "\\.(woff2?|png|jpe?g|svg)$": "<rootDir>/__tests__/support/file-stub.js",
   },
-  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/e2e/"],
+  // The checks of real builds (__tests__/build/) need one: `npm run test:build` runs them
+  // (jest.build.config.mjs), after `npm run build`.
+  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/e2e/", "<rootDir>/__tests__/build/"],
   modulePathIgnorePatterns: ["<rootDir>/public/", "<rootDir>/.cache/", "<rootDir>/bench/"],
   restoreMocks: true,
+  // Six times Jest's default: the local server's tests make a dozen requests to a server in
+  // another process, and on a shared two-core machine one of them takes up to 14 s.
+  testTimeout: 30_000,
   setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup.ts"],
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
 };

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
-import { expectSecurityHeaders, REVALIDATE, serveFixture, settle } from "./support/served-build";
+import { expectSecurityHeaders, REVALIDATE, serveFixture } from "./support/served-build";
 
 // A failure on the server's side: the local production server answers it without details and
 // goes on serving.
@@ -18,8 +18,7 @@ describe("failures", () => {
     expect(answer.body.toString()).toBe("Internal Server Error\n");
     expectSecurityHeaders(answer, "500");
     expect(answer.headers["cache-control"]).toBe(REVALIDATE);
-    await settle();
-    expect(served.stderr).toContain("GET /broken.txt failed");
+    await served.logged("GET /broken.txt failed");
     expect((await request("/")).status).toBe(200);
   });
 });

@@ -33,5 +33,5 @@ describe("a file too big to hold in memory", () => {
       server.child.kill();
       fs.rmSync(bigRoot, { recursive: true, force: true });
     }
-  }, 30_000);
+  });
 });

@@ -72,7 +72,7 @@ describe("bundleIslands", () => {
     const code = new TextDecoder().decode(await bundleIslands(path.join(__dirname, "..")));
     expect(code).toContain("parley-island");
     expect(code).not.toMatch(/emotion|___loader|gatsby-focus-wrapper/i);
-  }, 30_000);
+  });
 });
 
 describe("shipIslands on a page Gatsby did not write again", () => {

@@ -18,17 +18,18 @@ const PROJECT_FILES = [
 ];
 
 /**
- * Copies the project into `target` (created if needed) with the repository's node_modules linked
- * in, so a test can build it without touching the repository's own build. What an earlier copy
- * left in `target` (.cache, public) stays, so a later build there can be a warm one.
+ * Copies the project into `target` (created if needed), with the repository's node_modules linked
+ * in, so a test can build or edit it without touching the repository's own files.
  */
 export function copyProject(target: string) {
   fs.mkdirSync(target, { recursive: true });
   for (const file of PROJECT_FILES) {
-    fs.rmSync(path.join(target, file), { recursive: true, force: true });
     if (fs.existsSync(path.join(root, file)))
       fs.cpSync(path.join(root, file), path.join(target, file), { recursive: true });
   }
   const modules = path.join(target, "node_modules");
-  if (!fs.existsSync(modules)) fs.symlinkSync(path.join(root, "node_modules"), modules, "dir");
+  // A link already there may point into a checkout that no longer exists; existsSync follows
+  // links, so it is replaced whatever it points to.
+  fs.rmSync(modules, { force: true });
+  fs.symlinkSync(path.join(root, "node_modules"), modules, "dir");
 }

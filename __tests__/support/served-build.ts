@@ -109,9 +109,6 @@ export function startServer(cwd: string, log: { stderr: string }): { child: Chil
   return { child, port };
 }
 
-/** Waits for what the server logs about a request that has just been answered. */
-export const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
-
 /** The headers every response must carry, whatever its status. */
 export function expectSecurityHeaders(answer: Answer, what: string) {
   expect({ what, frame: answer.headers["x-frame-options"] }).toEqual({ what, frame: "DENY" });
@@ -130,11 +127,23 @@ export function expectSecurityHeaders(answer: Answer, what: string) {
  */
 export function serveFixture() {
   let child: ChildProcess | undefined;
+  /** Resolves when the server has logged `text` (it logs after it has answered). */
+  const logged = (text: string) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (!served.stderr.includes(text)) return;
+        child?.stderr?.off("data", check);
+        resolve();
+      };
+      child?.stderr?.on("data", check);
+      check();
+    });
   const served = {
     root: "",
     port: 0,
     /** Everything the server has written to stderr so far. */
     stderr: "",
+    logged,
     request: (target: string, options?: RequestOptions) => requestAt(served.port, target, options),
     /** Bytes written to the socket as they are, for what an HTTP client refuses to send. */
     rawRequest: (bytes: string): Promise<string> =>

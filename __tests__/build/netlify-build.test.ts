@@ -1,34 +1,34 @@
 /**
  * @jest-environment node
  *
- * Slow (two real `npm run build`s, about 90 s cold and 20 s warm): builds the site the way
- * Netlify builds it, in a copy of the project, for production and for a deploy preview, and
- * checks the header rules Netlify will apply to what each build publishes.
+ * `npm run test:build`, after `npm run build`: the header rules Netlify applies to what a build
+ * publishes, for the production build `npm test` has just made (public/; a build without
+ * CONTEXT is a production build) and for a deploy preview, built here as Netlify builds it, in a
+ * copy of the project. The browser tests serve the same production build.
  *
- * NETLIFY_LOCAL is set as Netlify's CLI sets it for a local build: gatsby-adapter-netlify then
- * keeps its build cache inside the copy (.netlify/build-cache) instead of Netlify's machine-wide
- * /opt/build/cache, which other checkouts share and a non-root user cannot write. The copy lives
- * at a fixed place, so a later run builds warm from its own cache.
+ * The copy builds cold: Gatsby's cache holds absolute paths (every picture's job, webpack's
+ * modules), so the repository's cache would not spare it any work. NETLIFY_LOCAL is set as
+ * Netlify's CLI sets it for a local build: the adapter then keeps its build cache inside the
+ * copy (.netlify/build-cache) instead of Netlify's machine-wide /opt/build/cache, which other
+ * checkouts share and a non-root user cannot write.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { copyProject } from "./support/project-copy";
+import { copyProject, root } from "../support/project-copy";
 
 type HeaderRule = { for: string; forRegExp: RegExp; values: Record<string, string> };
 const { readHeaderRules, headersFor, findHeaderConflicts } = jest.requireActual<{
   readHeaderRules: (rootDir: string, publicDir: string) => Promise<HeaderRule[]>;
   headersFor: (rules: readonly HeaderRule[], urlPath: string) => Record<string, string>;
   findHeaderConflicts: (rules: readonly HeaderRule[], urlPaths: Iterable<string>) => unknown[];
-}>("../scripts/headers.mjs");
+}>("../../scripts/headers.mjs");
 const { findInlineCode } = jest.requireActual<{
   findInlineCode: (html: string) => { scripts: Set<string>; styles: Set<string> };
-}>("../scripts/content-security-policy.mjs");
+}>("../../scripts/content-security-policy.mjs");
 
-const project = path.join(os.tmpdir(), "parley-netlify-build");
-const publicDir = path.join(project, "public");
-const { siteUrl } = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "site.json"), "utf8")) as {
+const { siteUrl } = JSON.parse(fs.readFileSync(path.join(root, "data", "site.json"), "utf8")) as {
   siteUrl: string;
 };
 
@@ -44,18 +44,24 @@ const SECURITY_HEADERS = [
   "Cross-Origin-Resource-Policy",
 ];
 
-/** `npm run build` in the copy, with the environment Netlify's build image gives it. */
-function netlifyBuild(context: string) {
-  return spawnSync("npm", ["run", "build"], {
+/**
+ * `npm run build` in `project`, with the environment Netlify's build image gives it. Its output
+ * goes to the terminal as it comes: the build takes a minute or more.
+ */
+function netlifyBuild(project: string, context: string): Promise<void> {
+  const build = spawn("npm", ["run", "build"], {
     cwd: project,
     env: { ...process.env, NETLIFY: "true", NETLIFY_LOCAL: "true", CONTEXT: context, CI: "true", NO_COLOR: "1" },
-    encoding: "utf8",
-    timeout: 300_000,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    build.on("error", reject);
+    build.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`npm run build failed (${code}), above`))));
   });
 }
 
 /** Every path the build publishes, the page paths without their file names, and an unknown one. */
-function publishedPaths(): string[] {
+function publishedPathsOf(publicDir: string): string[] {
   const files = fs
     .readdirSync(publicDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -67,20 +73,40 @@ function publishedPaths(): string[] {
 const lowerCased = (headers: Record<string, string>) =>
   Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 
-beforeAll(() => copyProject(project));
+/** The deploy preview's copy of the project, made for this run and deleted after it. */
+let previewProject = "";
+afterAll(() => {
+  if (previewProject) fs.rmSync(previewProject, { recursive: true, force: true });
+});
+
+/** The project folder of each build, built when its tests start. */
+const builds = {
+  production: async () => {
+    if (!fs.existsSync(path.join(root, "public", "_headers")))
+      throw new Error("public/ holds no complete build: run `npm run build` first (`npm test` does)");
+    return root;
+  },
+  "deploy-preview": async () => {
+    previewProject = fs.mkdtempSync(path.join(os.tmpdir(), "parley-deploy-preview-"));
+    copyProject(previewProject);
+    await netlifyBuild(previewProject, "deploy-preview");
+    return previewProject;
+  },
+};
 
 describe.each([
   { context: "production", indexable: true },
   { context: "deploy-preview", indexable: false },
-])("a Netlify build for $context", ({ context, indexable }) => {
+] as const)("a Netlify build for $context", ({ context, indexable }) => {
   let rules: HeaderRule[];
+  let publicDir = "";
+  const publishedPaths = () => publishedPathsOf(publicDir);
 
   beforeAll(async () => {
-    const build = netlifyBuild(context);
-    if (build.status !== 0)
-      throw new Error(`npm run build failed (${build.status}):\n${build.stdout}\n${build.stderr}`);
+    const project = await builds[context]();
+    publicDir = path.join(project, "public");
     rules = await readHeaderRules(project, publicDir);
-  }, 320_000);
+  }, 600_000);
 
   it("gives every published path, and unknown ones, at most one value per header", () => {
     expect(findHeaderConflicts(rules, publishedPaths())).toEqual([]);
