@@ -87,7 +87,15 @@ describe("writeHeaders", () => {
     expect(headersFor(rules, "/static/x.js")["Cache-Control"]).toBe(IMMUTABLE);
     expect(headersFor(rules, "/~partytown/partytown.js")["Cache-Control"]).toBeUndefined();
     expect(headersFor(rules, "/page-data/index/page-data.json")["Cache-Control"]).toBe(REVALIDATE);
-    expect(result.pages).toEqual(["/", "/404", "/404.html", "/blog/"]);
+    expect(result.pages).toEqual([
+      "/",
+      "/404",
+      "/404.html",
+      "/404/index.html",
+      "/blog/",
+      "/blog/index.html",
+      "/index.html",
+    ]);
     expect(result.immutableAssets).toEqual([`/app-${HASH}.js`, `/styles.${HASH}.css`]);
     expect(result.warnings).toEqual([]);
     expect(headersFor(rules, "/")["X-Robots-Tag"]).toBeUndefined();
