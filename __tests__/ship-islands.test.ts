@@ -45,17 +45,6 @@ describe("shipIslands", () => {
     expect(html.indexOf(SCRIPT_LIST_ID)).toBeLessThan(html.indexOf("</body>"));
   });
 
-  it("keeps one copy of each inline module script (gatsby-plugin-image repeats its own after every picture)", () => {
-    const pictureScript = '<script type="module">document.querySelectorAll("img[data-main-image]")</script>';
-    const otherScript = '<script type="module">document.body.addEventListener("load",f,!0)</script>';
-    const html = shipIslands(
-      page(`${otherScript}<picture></picture>${pictureScript}<picture></picture>${pictureScript}`),
-      "/i.js",
-    );
-    expect(html.split(pictureScript)).toHaveLength(2);
-    expect(html).toContain(otherScript);
-  });
-
   it("gives a page without islands no script at all", () => {
     const html = shipIslands(page("<p>Static</p>"), "/islands-1.js");
     expect(html).not.toContain(SCRIPT_LIST_ID);

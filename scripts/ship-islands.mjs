@@ -136,31 +136,9 @@ export function shipIslands(html, bundle) {
   if (!GATSBY_RUNTIME.test(shipped) && shipped === html) {
     throw new Error("Gatsby's runtime scripts were not found where expected");
   }
-  const withoutRuntime = withoutRepeatedModuleScripts(
-    shipped.replace(GATSBY_RUNTIME, "").replace(GATSBY_ANNOUNCER, ""),
-  );
+  const withoutRuntime = shipped.replace(GATSBY_RUNTIME, "").replace(GATSBY_ANNOUNCER, "");
   if (!withoutRuntime.includes("<parley-island")) return withoutRuntime;
   return withoutRuntime.replace("</body>", `${loaderFor(bundle)}</body>`);
-}
-
-const INLINE_MODULE_SCRIPT = /<script type="module">[^<]*<\/script>/g;
-
-/**
- * `html` with each inline module script only the first time it occurs. gatsby-plugin-image puts
- * the same script after every picture, and each copy goes over every picture on the page; module
- * scripts run in order once the whole page is parsed, so the copies after the first find nothing
- * left to do, and only cost the browser a compile and a run each (seven on the landing page).
- *
- * @param {string} html
- * @returns {string}
- */
-function withoutRepeatedModuleScripts(html) {
-  const seen = new Set();
-  return html.replace(INLINE_MODULE_SCRIPT, (script) => {
-    if (seen.has(script)) return "";
-    seen.add(script);
-    return script;
-  });
 }
 
 /** @param {string} bundle @returns {string} the script list and its loader */
