@@ -44,7 +44,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
     <script key="image-loaded" dangerouslySetInnerHTML={{ __html: IMAGE_LOADED_SCRIPT }} />,
-    // Without JavaScript the menu button cannot open the navigation, so this shows it instead.
+    // Without JavaScript the navigation is shown as a plain list, and pictures as they arrive.
     <noscript key="noscript-styles">
       <link rel="stylesheet" href="/noscript.css" />
     </noscript>,

@@ -30,6 +30,15 @@ describe("shipIslands", () => {
     expect(html).toContain("<button>Menu</button>");
   });
 
+  it("takes out the router's focus handling, so no element has a style attribute", () => {
+    const html = shipIslands(
+      page('<div style="outline:none" tabindex="-1" id="gatsby-focus-wrapper"><main>Text</main></div>'),
+      "/i.js",
+    );
+    expect(html).toContain('<div id="gatsby-focus-wrapper"><main>Text</main></div>');
+    expect(html).not.toContain("style=");
+  });
+
   it("gives a page with islands one loader, which runs the bundle at the first input and prefetches it after the load event and the first paint", () => {
     const html = shipIslands(withIsland, "/islands-1.js");
     const list = new RegExp(`<script id="${SCRIPT_LIST_ID}" type="application/json">(.*?)</script>`).exec(html);

@@ -5,9 +5,9 @@
 // with the CPU slowed 6× (closer to a mid-range phone than this machine's cores), waits for the
 // load event and then, at once:
 // - taps the menu button once, and times from the tap (the click event's time stamp) to the
-//   first animation frame with the menu panel open: the frame that shows it;
+//   start of the first animation frame with the menu panel open: the frame that shows it;
 // - in a second fresh page, focuses the first "Coming soon" placeholder and times from the focus
-//   to the first animation frame in which its tooltip is visible.
+//   to the start of the first animation frame in which its tooltip is visible.
 // The times are read in the page, on performance.now()'s clock.
 
 /** A Pixel-class phone in portrait. */
@@ -25,44 +25,29 @@ const PANEL = "[data-nav-panel]";
 
 /**
  * Records, from before the page's own scripts run, the time of the first trusted click on the
- * menu button and of the first animation frame after the panel opened (a popover's toggle event,
- * or data-open="true" where the page opens it by script).
+ * menu button and the start of the first animation frame in which the panel is open (a popover
+ * showing, or data-open="true" where the page opens it by script): the frame that paints it.
  */
 function recordMenuTimes({ button, panel }) {
   const times = { clickedAt: null, shownAt: null };
   window.__menuTimes = times;
+  const isOpen = (element) => element.getAttribute("data-open") === "true" || element.matches(":popover-open");
+  const waitForOpenFrame = () =>
+    requestAnimationFrame(() => {
+      const element = document.querySelector(panel);
+      if (element && isOpen(element)) times.shownAt = performance.now();
+      else waitForOpenFrame();
+    });
   addEventListener(
     "click",
     (event) => {
-      if (
-        times.clickedAt === null &&
-        event.isTrusted &&
-        event.target instanceof Element &&
-        event.target.closest(button)
-      ) {
-        times.clickedAt = event.timeStamp;
-      }
+      if (times.clickedAt !== null || !event.isTrusted) return;
+      if (!(event.target instanceof Element && event.target.closest(button))) return;
+      times.clickedAt = event.timeStamp;
+      waitForOpenFrame();
     },
     { capture: true },
   );
-  let opened = false;
-  const onOpen = () => {
-    if (opened) return;
-    opened = true;
-    requestAnimationFrame((frameTime) => {
-      times.shownAt = frameTime;
-    });
-  };
-  document.addEventListener(
-    "toggle",
-    (event) => {
-      if (event.target instanceof Element && event.target.matches(panel) && event.newState === "open") onOpen();
-    },
-    { capture: true },
-  );
-  new MutationObserver(() => {
-    if (document.querySelector(`${panel}[data-open="true"]`)) onOpen();
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-open"] });
 }
 
 async function phonePage(browser, url, initScript) {
@@ -100,10 +85,11 @@ async function focusToTooltip(browser, url) {
           if (!tooltip) throw new Error("no placeholder with a tooltip on the page");
           const focusedAt = performance.now();
           trigger.focus();
-          const check = (frameTime) => {
+          const check = () => {
+            const now = performance.now();
             const style = getComputedStyle(tooltip);
-            if (style.display !== "none" && style.visibility === "visible") resolve(frameTime - focusedAt);
-            else if (frameTime - focusedAt > giveUpMs) reject(new Error("the tooltip never showed"));
+            if (style.display !== "none" && style.visibility === "visible") resolve(now - focusedAt);
+            else if (now - focusedAt > giveUpMs) reject(new Error("the tooltip never showed"));
             else requestAnimationFrame(check);
           };
           requestAnimationFrame(check);
