@@ -33,11 +33,15 @@ export function SiteMenu({ navLabel, openLabel, closeLabel, newTabLabel, links, 
   const buttonRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
 
-  // The panel may already be open (a tap before the island ran); from here on follow it.
+  // The panel may already be open (a tap before the island ran): focus goes into it as on any
+  // opening. From here on the island follows the panel.
   useEffect(() => {
     const nav = navRef.current;
     if (!nav || !hasPopovers(nav)) return undefined;
-    setOpen(nav.matches(":popover-open"));
+    if (nav.matches(":popover-open")) {
+      setOpen(true);
+      nav.querySelector<HTMLElement>("a")?.focus();
+    }
     const onToggle = (event: Event) => {
       const opened = (event as ToggleEvent).newState === "open";
       setOpen(opened);
