@@ -60,6 +60,9 @@ test.describe("moving between pages on a phone", () => {
     test(`arriving on ${start}, every link and Back/Forward shows the whole page with working islands`, async ({
       page,
     }) => {
+      // Up to three arrivals on the landing page, each scrolling to its eight pictures, which
+      // start loading only as their section nears the viewport (content-visibility: auto).
+      test.slow();
       const problems = await watchPage(page);
       await page.goto(start);
       await expectCompletePage(page, start === "/no-such-page" ? "404" : start);
