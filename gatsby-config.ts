@@ -27,7 +27,6 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   plugins: [
     "gatsby-plugin-emotion",
-    "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     {

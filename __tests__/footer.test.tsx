@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { Footer } from "../src/components/layout/Footer";
 import { content } from "./support/content";
 import { renderWithSiteText } from "./support/render";
@@ -39,14 +39,4 @@ describe("Footer", () => {
       expect(placeholder).toHaveAccessibleDescription("Coming soon");
     },
   );
-
-  it("shows the Coming soon tooltip when a placeholder gets keyboard focus", () => {
-    renderFooter();
-    const privacy = screen.getByRole("link", { name: "Privacy (not available yet)" });
-    expect(screen.queryByRole("tooltip")).toBeNull();
-    act(() => privacy.focus());
-    expect(screen.getByRole("tooltip")).toHaveTextContent("Coming soon");
-    fireEvent.keyDown(privacy, { key: "Escape" });
-    expect(screen.queryByRole("tooltip")).toBeNull();
-  });
 });

@@ -51,7 +51,7 @@ describe("writeHeaders", () => {
       "font-src": ["'self'"],
       "connect-src": ["'self'"],
       "manifest-src": ["'none'"],
-      "style-src-attr": ["'unsafe-inline'"],
+      "style-src-attr": ["'none'"],
       "upgrade-insecure-requests": [],
     });
     expect(result.hashes).toEqual({ scripts: 4, styles: 3 });

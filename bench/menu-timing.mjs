@@ -1,14 +1,14 @@
-// How long a visitor on a phone waits before the landing page's menu button works: part of
+// How fast the landing page answers a visitor's first tap and first focus on a phone: part of
 // `npm run bench` (bench/run.mjs).
 //
-// The button is in the prerendered HTML, so it shows up before the islands bundle has attached
-// its click handler (a click before then starts the bundle and is pressed again once it runs;
-// on the whole-app site it did nothing). Each run opens the page in a fresh browser context
-// (nothing cached) on a phone-sized viewport, with the CPU slowed 6× (closer to a mid-range phone
-// than this machine's cores), and clicks the button as soon as it is visible, again every 50 ms
-// while the menu stays closed. The times are read in the page, relative to the start of the
-// navigation (performance.now()'s origin): when the click that worked was dispatched, and when
-// the button's aria-expanded turned "true".
+// Each run opens the page in a fresh browser context (nothing cached) on a phone-sized viewport,
+// with the CPU slowed 6× (closer to a mid-range phone than this machine's cores), waits for the
+// load event and then, at once:
+// - taps the menu button once, and times from the tap (the click event's time stamp) to the
+//   start of the first animation frame with the menu panel open: the frame that shows it;
+// - in a second fresh page, focuses the first "Coming soon" placeholder and times from the focus
+//   to the start of the first animation frame in which its tooltip is visible.
+// The times are read in the page, on performance.now()'s clock.
 
 /** A Pixel-class phone in portrait. */
 export const PHONE = {
@@ -19,78 +19,97 @@ export const PHONE = {
 };
 
 const CPU_SLOWDOWN = 6;
-const RETRY_MS = 50;
 const GIVE_UP_MS = 60_000;
 const BUTTON = "[data-menu-button]";
 const PANEL = "[data-nav-panel]";
 
 /**
- * Records, from before the page's own scripts run, the time of every trusted click on the menu
- * button and the first time its aria-expanded turns "true".
+ * Records, from before the page's own scripts run, the time of the first trusted click on the
+ * menu button and the start of the first animation frame in which the panel is open (a popover
+ * showing, or data-open="true" where the page opens it by script): the frame that paints it.
  */
-function recordMenuTimes(button) {
-  const times = { clicks: [], openedAt: null };
+function recordMenuTimes({ button, panel }) {
+  const times = { clickedAt: null, shownAt: null };
   window.__menuTimes = times;
+  const isOpen = (element) => element.getAttribute("data-open") === "true" || element.matches(":popover-open");
+  const waitForOpenFrame = () =>
+    requestAnimationFrame(() => {
+      const element = document.querySelector(panel);
+      if (element && isOpen(element)) times.shownAt = performance.now();
+      else waitForOpenFrame();
+    });
   addEventListener(
     "click",
     (event) => {
-      if (event.isTrusted && event.target instanceof Element && event.target.closest(button)) {
-        times.clicks.push(event.timeStamp);
-      }
+      if (times.clickedAt !== null || !event.isTrusted) return;
+      if (!(event.target instanceof Element && event.target.closest(button))) return;
+      times.clickedAt = event.timeStamp;
+      waitForOpenFrame();
     },
     { capture: true },
   );
-  const isOpenButton = (node) =>
-    node instanceof Element && node.matches(button) && node.getAttribute("aria-expanded") === "true";
-  new MutationObserver((records, observer) => {
-    if (!records.some((record) => isOpenButton(record.target))) return;
-    times.openedAt = performance.now();
-    observer.disconnect();
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ["aria-expanded"] });
 }
 
-/**
- * One run: the milliseconds from navigation start to the click that opened the menu and to
- * aria-expanded="true", and how many clicks it took.
- */
-async function measureOnce(browser, url) {
+async function phonePage(browser, url, initScript) {
   const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  if (initScript) await page.addInitScript(initScript, { button: BUTTON, panel: PANEL });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  await page.goto(url, { waitUntil: "load", timeout: GIVE_UP_MS });
+  return { context, page };
+}
+
+/** Milliseconds from the first tap on the menu button, right after load, to the frame showing the menu. */
+async function tapToMenu(browser, url) {
+  const { context, page } = await phonePage(browser, url, recordMenuTimes);
   try {
-    const page = await context.newPage();
-    await page.addInitScript(recordMenuTimes, BUTTON);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await page.locator(BUTTON).tap({ timeout: GIVE_UP_MS });
+    await page.waitForFunction(() => window.__menuTimes.shownAt !== null, null, { timeout: GIVE_UP_MS });
+    const { clickedAt, shownAt } = await page.evaluate(() => window.__menuTimes);
+    return shownAt - clickedAt;
+  } finally {
+    await context.close();
+  }
+}
 
-    const deadline = Date.now() + GIVE_UP_MS;
-    await page.goto(url, { waitUntil: "commit", timeout: GIVE_UP_MS });
-    const button = page.locator(BUTTON);
-    const panel = page.locator(PANEL);
-    await button.waitFor({ state: "visible", timeout: GIVE_UP_MS });
-    // A click queued by React while it hydrates can open the menu late: clicking only while
-    // the menu is still closed keeps a later click from closing it again.
-    while ((await button.getAttribute("aria-expanded")) !== "true") {
-      if (Date.now() > deadline) throw new Error(`the menu on ${url} did not open within ${GIVE_UP_MS / 1000} s`);
-      await button.click({ timeout: GIVE_UP_MS });
-      if ((await button.getAttribute("aria-expanded")) !== "true") await page.waitForTimeout(RETRY_MS);
-    }
-    await panel.waitFor({ state: "visible", timeout: GIVE_UP_MS });
-
-    const { clicks, openedAt } = await page.evaluate(() => window.__menuTimes);
-    const clickThatWorked = clicks.filter((time) => time <= openedAt).at(-1);
-    return { clickMs: clickThatWorked, openMs: openedAt, clicks: clicks.length };
+/** Milliseconds from focusing the first placeholder, right after load, to the frame showing its tooltip. */
+async function focusToTooltip(browser, url) {
+  const { context, page } = await phonePage(browser, url);
+  try {
+    return await page.evaluate(
+      (giveUpMs) =>
+        new Promise((resolve, reject) => {
+          const trigger = document.querySelector('[role="link"][aria-describedby]');
+          const tooltip = trigger && document.getElementById(trigger.getAttribute("aria-describedby"));
+          if (!tooltip) throw new Error("no placeholder with a tooltip on the page");
+          const focusedAt = performance.now();
+          trigger.focus();
+          const check = () => {
+            const now = performance.now();
+            const style = getComputedStyle(tooltip);
+            if (style.display !== "none" && style.visibility === "visible") resolve(now - focusedAt);
+            else if (now - focusedAt > giveUpMs) reject(new Error("the tooltip never showed"));
+            else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        }),
+      GIVE_UP_MS,
+    );
   } finally {
     await context.close();
   }
 }
 
 /**
- * Measures `runs` times how soon the menu of the page at `url` opens on a slowed-down phone.
- * `browser` is a Playwright Chromium browser.
+ * Measures `runs` times, on a slowed-down phone, how soon the page at `url` shows its menu after
+ * the first tap and a tooltip after the first focus, right after load. `browser` is a Playwright
+ * Chromium browser. Returns one { tapToMenuMs, focusToTooltipMs } per run.
  */
-export async function measureMenuTiming(browser, url, runs) {
+export async function measureFirstInput(browser, url, runs) {
   const results = [];
   for (let run = 0; run < runs; run += 1) {
-    results.push(await measureOnce(browser, url));
+    results.push({ tapToMenuMs: await tapToMenu(browser, url), focusToTooltipMs: await focusToTooltip(browser, url) });
     process.stdout.write(".");
   }
   return results;

@@ -11,10 +11,13 @@
 //    main-thread work, transfer and JavaScript bytes (bench/lighthouse.mjs).
 // 5. Loads each page, the 404 page too (Lighthouse refuses pages answered with status 404), in
 //    Playwright's Chromium and sums the JavaScript it fetched (bench/fetched-scripts.mjs).
-// 6. Times, RUNS times, how soon the landing page's menu opens on a phone with the CPU slowed 6×
+// 6. Times, RUNS times, on a phone with the CPU slowed 6×, how soon the landing page shows its
+//    menu after the first tap and a tooltip after the first focus, right after load
 //    (bench/menu-timing.mjs).
-// 7. Compares / and /blog with the baseline and prints the targets, met or not. A missed target
-//    is reported, not an error: single runs on a small machine vary too much to gate on.
+// 7. Compares / and /blog with the baseline and prints each target, PASS or FAIL. The main-thread
+//    targets are ratios to (or offsets from) the bare page measured in the same run, never
+//    absolute milliseconds: those depend on the machine. A missed target is reported, not an
+//    error: single runs on a small machine vary too much to gate on.
 // 8. Writes every run's figures to bench/results/latest.json.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -25,7 +28,7 @@ import { createServer } from "../scripts/serve.mjs";
 import { measureFetchedScripts } from "./fetched-scripts.mjs";
 import { lighthouseVersion, measureWithLighthouse } from "./lighthouse.mjs";
 import { medians } from "./medians.mjs";
-import { measureMenuTiming } from "./menu-timing.mjs";
+import { measureFirstInput } from "./menu-timing.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const baselineDir = path.join(root, "bench", "baseline");
@@ -54,6 +57,7 @@ function compare(page, baseline) {
     bootupRatio: page.bootupMs / baseline.bootupMs,
     mainThreadRatio: page.mainThreadMs / baseline.mainThreadMs,
     tbtDifferenceMs: page.tbtMs - baseline.tbtMs,
+    lcpRatio: page.lcpMs / baseline.lcpMs,
     lcpMs: page.lcpMs,
     baselineLcpMs: baseline.lcpMs,
   };
@@ -84,7 +88,7 @@ const pageUrls = [
 
 let pages;
 const fetchedScripts = {};
-let menuRuns;
+let firstInputRuns;
 try {
   pages = await measureWithLighthouse(pageUrls, { runs: RUNS, chromePath: CHROME_PATH });
 
@@ -99,8 +103,8 @@ try {
       process.stdout.write(` ${name}`);
       fetchedScripts[name] = await measureFetchedScripts(browser, url);
     }
-    process.stdout.write(`\nMenu on /, 6× CPU, ×${RUNS} `);
-    menuRuns = await measureMenuTiming(browser, `${siteUrl}/`, RUNS);
+    process.stdout.write(`\nFirst tap and focus on /, 6× CPU, ×${RUNS} `);
+    firstInputRuns = await measureFirstInput(browser, `${siteUrl}/`, RUNS);
     process.stdout.write("\n");
   } finally {
     await browser.close();
@@ -161,34 +165,61 @@ console.table(
   ),
 );
 
-const menu = medians(menuRuns);
+const firstInput = medians(firstInputRuns);
 console.log(
-  `Menu usable after (6× CPU): ${ms(menu.openMs)} from navigation start, median of ${menuRuns.length} ` +
-    `(the click that worked: ${ms(menu.clickMs)}; each run: ${menuRuns.map((run) => ms(run.openMs)).join(", ")}).`,
+  `First input right after load (6× CPU), medians of ${firstInputRuns.length}: tap to menu shown ` +
+    `${ms(firstInput.tapToMenuMs)} (runs ${firstInputRuns.map((run) => ms(run.tapToMenuMs)).join(", ")}), ` +
+    `focus to tooltip shown ${ms(firstInput.focusToTooltipMs)} ` +
+    `(runs ${firstInputRuns.map((run) => ms(run.focusToTooltipMs)).join(", ")}).`,
 );
 
 const landing = pages["/"].medians;
 const blog = pages["/blog"].medians;
+const bare = pages[BASELINE].medians;
 const allHundred = (m) => [m.performance, m.accessibility, m.bestPractices, m.seo].every((score) => score === 100);
 const scores = (m) => `${m.performance}/${m.accessibility}/${m.bestPractices}/${m.seo}`;
+/** A person perceives a response within 100–200 ms as immediate (the RAIL model's input budget). */
+const FIRST_INPUT_LIMIT_MS = 200;
 const targets = [
   {
-    target: `landing JS boot-up ≤ 1.3× the ${BASELINE} page's`,
-    value: times(comparisons["/"].bootupRatio),
-    met: comparisons["/"].bootupRatio <= 1.3,
+    target: `landing main-thread work ≤ 1.0× the ${BASELINE} page's`,
+    value: times(comparisons["/"].mainThreadRatio),
+    met: comparisons["/"].mainThreadRatio <= 1,
   },
-  { target: "landing main-thread work < 900 ms", value: ms(landing.mainThreadMs), met: landing.mainThreadMs < 900 },
   {
-    target: `landing TBT at most 15 ms above the ${BASELINE} page's`,
+    target: `landing TBT ≤ the ${BASELINE} page's + 15 ms`,
     value: signedMs(comparisons["/"].tbtDifferenceMs),
     met: comparisons["/"].tbtDifferenceMs <= 15,
   },
-  { target: "landing LCP ≤ 1300 ms", value: ms(landing.lcpMs), met: landing.lcpMs <= 1300 },
-  { target: "CLS 0 on / and /blog", value: `${landing.cls} and ${blog.cls}`, met: landing.cls === 0 && blog.cls === 0 },
+  {
+    target: `landing JS boot-up ≤ 1.0× the ${BASELINE} page's`,
+    value: times(comparisons["/"].bootupRatio),
+    met: comparisons["/"].bootupRatio <= 1,
+  },
+  {
+    target: `landing LCP ≤ 1.0× the ${BASELINE} page's`,
+    value: `${times(comparisons["/"].lcpRatio)} (${ms(landing.lcpMs)} against ${ms(bare.lcpMs)})`,
+    met: comparisons["/"].lcpRatio <= 1,
+  },
+  {
+    target: `CLS on / and /blog ≤ the ${BASELINE} page's`,
+    value: `${landing.cls} and ${blog.cls} (${BASELINE}: ${bare.cls})`,
+    met: landing.cls <= bare.cls && blog.cls <= bare.cls,
+  },
   {
     target: "Lighthouse 100 in all four categories on / and /blog",
     value: `${scores(landing)} and ${scores(blog)}`,
     met: allHundred(landing) && allHundred(blog),
+  },
+  {
+    target: `first tap to menu shown ≤ ${FIRST_INPUT_LIMIT_MS} ms (6× CPU; no bare-page counterpart: it has no menu)`,
+    value: ms(firstInput.tapToMenuMs),
+    met: firstInput.tapToMenuMs <= FIRST_INPUT_LIMIT_MS,
+  },
+  {
+    target: `first focus to tooltip shown ≤ ${FIRST_INPUT_LIMIT_MS} ms (6× CPU)`,
+    value: ms(firstInput.focusToTooltipMs),
+    met: firstInput.focusToTooltipMs <= FIRST_INPUT_LIMIT_MS,
   },
 ];
 console.log("\nTargets (medians):");
@@ -209,7 +240,7 @@ fs.writeFileSync(
       pages,
       comparisons,
       fetchedScripts,
-      menu: { runs: menuRuns, medians: menu },
+      firstInput: { runs: firstInputRuns, medians: firstInput },
       targets,
     },
     null,

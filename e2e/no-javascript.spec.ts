@@ -14,13 +14,14 @@ test("the landing page has every required string, link and image without JavaScr
   await expect(page.getByRole("link", { name: /^Discover/ })).toHaveAttribute("href", "#service-providers");
   await expect(page.getByRole("link", { name: /^Make a call/ })).toHaveAttribute("href", UNREKT);
 
-  // gatsby-plugin-image's <noscript> fallbacks: every picture is there and loads.
-  const images = page.locator("main noscript img");
+  // Every picture is plain markup with its real sources: it is there and shows without a script.
+  const images = page.locator("main img[data-main-image]");
   await expect(images).toHaveCount(8);
   for (const image of await images.all()) {
     await image.scrollIntoViewIfNeeded();
     await expect(image).toBeVisible();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(image).toHaveCSS("opacity", "1");
   }
 });
 

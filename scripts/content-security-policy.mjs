@@ -107,8 +107,8 @@ function childTextContent(element) {
  * exactly what the browser sees: entities decoded, CRLF normalised, …).
  *
  * The page is parsed twice: as a browser with scripting on sees it, and as one
- * with scripting off sees it, where <noscript> content is markup (Gatsby's
- * image plugin puts a <style> and styled <img>s there). Scripts are only
+ * with scripting off sees it, where <noscript> content is markup (a <style>
+ * or <link> there applies only without JavaScript). Scripts are only
  * collected from the first parse: nothing inside <noscript> ever runs.
  *
  * @param {string} html
@@ -149,10 +149,8 @@ export const EMPTY_STYLE_HASH = cspHash("");
 /**
  * The site's Content-Security-Policy for the given hash sources.
  *
- * style="" attributes are allowed ('unsafe-inline' for style-src-attr only): Gatsby's image
- * component rewrites them in the browser on client-side navigation with values that differ from
- * the built HTML, so they cannot be hashed ahead of time. An attribute style cannot run script,
- * and img-src/font-src 'self' keep it from sending data anywhere else.
+ * No style="" attribute is allowed: pages style by class names (Emotion's CSS in the head),
+ * pictures fade in by CSS, and scripts/ship-islands.mjs takes out the one attribute Gatsby writes.
  *
  * @param {{ scripts: Iterable<string>, styles: Iterable<string> }} hashes
  * @returns {string}
@@ -171,7 +169,7 @@ export function buildContentSecurityPolicy({ scripts, styles }) {
     "manifest-src 'none'",
     ["script-src 'self'", ...sorted(scripts)].join(" "),
     ["style-src 'self'", ...sorted([EMPTY_STYLE_HASH, ...styles])].join(" "),
-    "style-src-attr 'unsafe-inline'",
+    "style-src-attr 'none'",
     "upgrade-insecure-requests",
   ].join("; ");
 }

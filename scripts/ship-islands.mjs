@@ -5,7 +5,7 @@
 // 1. Bundles the islands (src/islands/browser.tsx: React and the few components a visitor
 //    interacts with) into one file, public/islands-<content hash>.js.
 // 2. In every built page, takes out Gatsby's runtime (its script tags, chunk map and page path:
-//    the app, the router and every section's code) and, where the page has islands, adds a small
+//    the app, the router and every section's code, and what its router adds to the page) and, where the page has islands, adds a small
 //    loader that runs the islands bundle at the visitor's first input.
 //
 // Why: the pages are prerendered HTML; only the menu, the placeholder tooltips and the 404 log
@@ -30,7 +30,8 @@ export const SCRIPT_LIST_ID = "island-scripts";
  * has loaded and painted (the browser can paint after the load event, so each is waited for; a
  * hidden tab paints nothing, so a timer stands in for the paint after 3 s), the scripts are
  * fetched into the cache without running, so that input pays only for running them; a page with
- * an island that starts by itself (data-start="load": the 404 log) runs them then instead. A
+ * an island that starts by itself (data-start="load": the 404 log) runs them then instead. They
+ * start after the frame that answers the input, which HTML and CSS give without them. A
  * button pressed before the islands run is marked, and src/islands/browser.tsx presses it again
  * once they do: an early tap on the menu is never lost.
  */
@@ -71,7 +72,11 @@ function loadIslands() {
     var target = event.target instanceof Element ? event.target : null;
     var button = event.type === "click" && target ? target.closest("parley-island button") : null;
     if (button) button.setAttribute("data-pressed-early", "");
-    start();
+    // The page answers the input first (the menu's popover, a tooltip: HTML and CSS), and the
+    // frame showing that answer is painted before the islands take the main thread.
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
   }
   function ready() {
     if (settled || !loaded || !painted) return;
@@ -115,6 +120,11 @@ const GATSBY_RUNTIME = /<script id="gatsby-script-loader">[\s\S]*?<!-- slice-end
 /** The live region Gatsby's router announces client-side page changes in; there are none. */
 const GATSBY_ANNOUNCER = /<div id="gatsby-announcer"[^>]*><\/div>/;
 /**
+ * The attributes that let Gatsby's router focus the page after a client-side page change (there
+ * are none): without them no element carries a style="" attribute, so the policy allows none.
+ */
+const GATSBY_FOCUS_WRAPPER = /<div style="outline:none" tabindex="-1" id="gatsby-focus-wrapper">/;
+/**
  * What this step added to a page on an earlier build: Gatsby writes again only the pages whose
  * content changed, so a page may come here a second time, and gets the current bundle then.
  */
@@ -136,31 +146,12 @@ export function shipIslands(html, bundle) {
   if (!GATSBY_RUNTIME.test(shipped) && shipped === html) {
     throw new Error("Gatsby's runtime scripts were not found where expected");
   }
-  const withoutRuntime = withoutRepeatedModuleScripts(
-    shipped.replace(GATSBY_RUNTIME, "").replace(GATSBY_ANNOUNCER, ""),
-  );
+  const withoutRuntime = shipped
+    .replace(GATSBY_RUNTIME, "")
+    .replace(GATSBY_ANNOUNCER, "")
+    .replace(GATSBY_FOCUS_WRAPPER, '<div id="gatsby-focus-wrapper">');
   if (!withoutRuntime.includes("<parley-island")) return withoutRuntime;
   return withoutRuntime.replace("</body>", `${loaderFor(bundle)}</body>`);
-}
-
-const INLINE_MODULE_SCRIPT = /<script type="module">[^<]*<\/script>/g;
-
-/**
- * `html` with each inline module script only the first time it occurs. gatsby-plugin-image puts
- * the same script after every picture, and each copy goes over every picture on the page; module
- * scripts run in order once the whole page is parsed, so the copies after the first find nothing
- * left to do, and only cost the browser a compile and a run each (seven on the landing page).
- *
- * @param {string} html
- * @returns {string}
- */
-function withoutRepeatedModuleScripts(html) {
-  const seen = new Set();
-  return html.replace(INLINE_MODULE_SCRIPT, (script) => {
-    if (seen.has(script)) return "";
-    seen.add(script);
-    return script;
-  });
 }
 
 /** @param {string} bundle @returns {string} the script list and its loader */

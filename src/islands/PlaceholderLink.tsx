@@ -1,8 +1,8 @@
 /** @jsxImportSource react */
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 
-/** How long the pointer rests on a placeholder before its tooltip opens. */
-const TOOLTIP_OPEN_DELAY_MS = 700;
+/** How long the pointer rests on a placeholder before its tooltip opens (the CSS's delay too). */
+export const TOOLTIP_OPEN_DELAY_MS = 700;
 /** After a tooltip closes, another opens at once if the pointer reaches it within this time. */
 const TOOLTIP_SKIP_DELAY_MS = 300;
 
@@ -24,51 +24,61 @@ export interface PlaceholderLinkProps {
 
 /**
  * A link whose destination does not exist yet: focusable, announced as unavailable, never
- * followed, with a tooltip. Hovering opens the tooltip after the open delay (at once within the
- * skip delay of another one closing); keyboard focus opens it at once, since a keyboard user has
- * no pointer to rest; Escape, blur and the pointer leaving close it.
+ * followed, with a tooltip. The build's CSS opens the tooltip (src/components/ui/ContentLink.tsx),
+ * so it answers the first hover or focus before any script: hovering opens it after the open
+ * delay, keyboard focus at once (a keyboard user has no pointer to rest). The island adds what
+ * CSS cannot: Escape closes it (data-dismissed, until the pointer or focus comes back), and
+ * within the skip delay of another tooltip closing it opens at once (data-instant).
  */
 export function PlaceholderLink({ label, unavailableLabel, tooltip, tooltipId, classNames }: PlaceholderLinkProps) {
-  const [open, setOpen] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const [dismissed, setDismissed] = useState(false);
+  const [instant, setInstant] = useState(false);
+  const [hoveredAt, setHoveredAt] = useState<number | null>(null);
+  const [focused, setFocused] = useState(false);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const show = () => {
-    clearTimeout(timer.current);
-    setOpen(true);
-  };
-  const showAfterDelay = () => {
-    clearTimeout(timer.current);
-    if (Date.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS) setOpen(true);
-    else timer.current = setTimeout(() => setOpen(true), TOOLTIP_OPEN_DELAY_MS);
-  };
-  const hide = () => {
-    clearTimeout(timer.current);
-    if (open) lastClosedAt = Date.now();
-    setOpen(false);
+  /** Whether the tooltip shows now, as the CSS decides it. */
+  const shown = () =>
+    !dismissed && (focused || instant || (hoveredAt !== null && Date.now() - hoveredAt >= TOOLTIP_OPEN_DELAY_MS));
+  const closing = () => {
+    if (shown()) lastClosedAt = Date.now();
   };
 
   return (
-    <span className={classNames.wrapper}>
+    <span className={classNames.wrapper} data-dismissed={dismissed || undefined} data-instant={instant || undefined}>
       <span
         role="link"
         aria-disabled="true"
         tabIndex={0}
         className={classNames.trigger}
         aria-describedby={tooltipId}
-        onPointerEnter={showAfterDelay}
-        onPointerLeave={hide}
-        onFocus={show}
-        onBlur={hide}
+        onPointerEnter={() => {
+          setDismissed(false);
+          setInstant(Date.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS);
+          setHoveredAt(Date.now());
+        }}
+        onPointerLeave={() => {
+          closing();
+          setInstant(false);
+          setHoveredAt(null);
+        }}
+        onFocus={() => {
+          setDismissed(false);
+          setFocused(true);
+        }}
+        onBlur={() => {
+          closing();
+          setFocused(false);
+        }}
         onKeyDown={(event) => {
-          if (event.key === "Escape") hide();
+          if (event.key !== "Escape") return;
+          closing();
+          setDismissed(true);
         }}
       >
         {label}
         <span className={classNames.hiddenText}> ({unavailableLabel})</span>
       </span>
-      <span role="tooltip" id={tooltipId} hidden={!open} className={classNames.bubble}>
+      <span role="tooltip" id={tooltipId} className={classNames.bubble}>
         {tooltip}
       </span>
     </span>

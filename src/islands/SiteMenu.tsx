@@ -11,15 +11,21 @@ export interface SiteMenuProps {
   newTabLabel: string;
   links: readonly { label: string; href: string; current: boolean }[];
   /** Class names of the styles the header renders at build time (no styling code runs here). */
-  classNames: { button: string; nav: string; list: string; link: string; hiddenText: string };
+  classNames: { button: string; buttonLabel: string; nav: string; list: string; link: string; hiddenText: string };
 }
 
 const NAV_PANEL_ID = "site-navigation";
 
+/** Whether this browser opens popovers by itself (the panel is one, the button its invoker). */
+const hasPopovers = (element: HTMLElement) => typeof element.showPopover === "function";
+
 /**
  * The header's navigation: an inline row from tablets up, and on phones a panel that the menu
- * button opens and closes. Opening moves focus to the first link; Escape closes the panel and
- * gives focus back to the button; choosing a link closes it. Without JavaScript,
+ * button opens and closes. The panel is a popover and the button its invoker, so the browser
+ * opens it on the first tap, before this island has run, and closes it on Escape or a tap
+ * elsewhere. The island adds what HTML cannot: opening moves focus to the first link; Escape
+ * gives focus back to the button; choosing a link closes the panel; aria-expanded follows the
+ * panel. Where popovers are unknown it opens and closes the panel itself. Without JavaScript,
  * static/noscript.css hides the button and shows the links.
  */
 export function SiteMenu({ navLabel, openLabel, closeLabel, newTabLabel, links, classNames }: SiteMenuProps) {
@@ -27,12 +33,43 @@ export function SiteMenu({ navLabel, openLabel, closeLabel, newTabLabel, links, 
   const buttonRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
 
+  // The panel may already be open (a tap before the island ran): focus goes into it as on any
+  // opening. From here on the island follows the panel.
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!nav || !hasPopovers(nav)) return undefined;
+    if (nav.matches(":popover-open")) {
+      setOpen(true);
+      nav.querySelector<HTMLElement>("a")?.focus();
+    }
+    const onToggle = (event: Event) => {
+      const opened = (event as ToggleEvent).newState === "open";
+      setOpen(opened);
+      if (opened) nav.querySelector<HTMLElement>("a")?.focus();
+    };
+    nav.addEventListener("toggle", onToggle);
+    return () => nav.removeEventListener("toggle", onToggle);
+  }, []);
+
+  // Not rendered in the HTML: before the island runs, the browser tells the popover's state itself.
+  useEffect(() => {
+    buttonRef.current?.setAttribute("aria-expanded", String(open));
+  }, [open]);
+
+  const close = () => {
+    const nav = navRef.current;
+    if (nav && hasPopovers(nav)) {
+      if (nav.matches(":popover-open")) nav.hidePopover();
+    } else setOpen(false);
+  };
+
   useEffect(() => {
     if (!open) return undefined;
-    navRef.current?.querySelector<HTMLElement>("a")?.focus();
+    const nav = navRef.current;
+    if (nav && !hasPopovers(nav)) nav.querySelector<HTMLElement>("a")?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
-      setOpen(false);
+      close();
       buttonRef.current?.focus();
     };
     document.addEventListener("keydown", onKeyDown);
@@ -45,13 +82,23 @@ export function SiteMenu({ navLabel, openLabel, closeLabel, newTabLabel, links, 
         ref={buttonRef}
         type="button"
         className={classNames.button}
-        aria-expanded={open}
         aria-controls={NAV_PANEL_ID}
-        onClick={() => setOpen((isOpen) => !isOpen)}
+        onClick={() => {
+          if (navRef.current && !hasPopovers(navRef.current)) setOpen((isOpen) => !isOpen);
+        }}
         data-menu-button=""
+        data-open={open}
+        // React 18 knows no popoverTarget prop; the lowercase attribute passes through.
+        {...{ popovertarget: NAV_PANEL_ID }}
       >
-        {open ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
-        {open ? closeLabel : openLabel}
+        <span className={classNames.buttonLabel} data-when="closed">
+          <Menu size={20} aria-hidden="true" />
+          {openLabel}
+        </span>
+        <span className={classNames.buttonLabel} data-when="open">
+          <X size={20} aria-hidden="true" />
+          {closeLabel}
+        </span>
       </button>
       <nav
         ref={navRef}
@@ -60,6 +107,8 @@ export function SiteMenu({ navLabel, openLabel, closeLabel, newTabLabel, links, 
         className={classNames.nav}
         data-open={open}
         data-nav-panel=""
+        // React 18's types know no popover prop; the attribute passes through.
+        {...{ popover: "auto" }}
       >
         <ul className={classNames.list}>
           {links.map((link) => (
@@ -68,7 +117,7 @@ export function SiteMenu({ navLabel, openLabel, closeLabel, newTabLabel, links, 
                 href={link.href}
                 className={classNames.link}
                 aria-current={link.current ? "page" : undefined}
-                onClick={() => setOpen(false)}
+                onClick={close}
                 {...(isExternal(link.href) ? NEW_TAB : {})}
               >
                 {link.label}

@@ -24,10 +24,12 @@ for (const element of document.querySelectorAll<HTMLElement>(ISLAND_ELEMENT)) {
 }
 
 // The input that started the islands came before they could handle it; they get it again now.
-// The early press is pressed again (React hydrates what a click reaches first); an island that
+// An early press is pressed again (React hydrates what a click reaches first), unless the browser
+// answered it itself (a popover's button: pressing it again would close the popover); an island that
 // already has focus gets its focus event; the innermost island element under a resting pointer
 // gets the pointer's arrival (a pointerover from outside, which React turns into pointerenter).
-for (const button of pressedEarly) button.click();
+for (const button of pressedEarly)
+  if (!(button instanceof HTMLButtonElement && button.popoverTargetElement)) button.click();
 const focused = document.activeElement;
 if (focused instanceof HTMLElement && focused.closest(ISLAND_ELEMENT)) {
   focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));

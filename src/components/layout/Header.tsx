@@ -68,28 +68,75 @@ const menuButtonCss = css`
 `;
 
 /*
- * One nav for every width: a drop-down panel on phones (shown while the menu is open), an inline
- * row from the md breakpoint. Without JavaScript, static/noscript.css shows the panel and hides
- * the button, so the links stay reachable.
+ * The button shows "Menu" or "Close menu" (with their icons) by the panel's state: the open popover
+ * right after it, before the island runs, or the island's data-open. Both labels are in the HTML,
+ * so the first tap changes the button without any script; the hidden one is out of the accessible
+ * name.
+ */
+const openShownCss = css`
+  display: contents;
+
+  [data-menu-button] > &[data-when="open"] {
+    display: none;
+  }
+
+  [data-menu-button][data-open="true"] > &[data-when="open"] {
+    display: contents;
+  }
+
+  [data-menu-button][data-open="true"] > &[data-when="closed"] {
+    display: none;
+  }
+`;
+
+/* A separate rule: a browser without popovers drops a whole rule that names :popover-open. */
+const openShownByPopoverCss = css`
+  [data-menu-button]:has(+ :popover-open) > &[data-when="open"] {
+    display: contents;
+  }
+
+  [data-menu-button]:has(+ :popover-open) > &[data-when="closed"] {
+    display: none;
+  }
+`;
+
+/** The open panel: full width under the header bar, dimming the page below it. */
+const openPanel = `
+  display: block;
+  /* Dims the page below the open panel (a shadow as wide as the screen, cut off above the
+     panel so the header bar stays bright), so the page does not read as part of the menu. */
+  box-shadow:
+    ${shadows.dropdown},
+    0 0 0 100vmax ${overlays.scrim};
+  clip-path: inset(0 -100vmax -100vmax -100vmax);
+`;
+
+/*
+ * One nav for every width: a drop-down panel on phones, an inline row from the md breakpoint.
+ * On phones the panel is a popover the menu button opens by itself (popovertarget): the browser
+ * opens it on the first tap, before any script, and closes it on Escape or a tap elsewhere.
+ * An open popover sits in the top layer, placed against the viewport, so it is fixed right under
+ * the sticky header bar. Where popovers are unknown the island opens it with data-open. Without
+ * JavaScript, static/noscript.css shows the panel and hides the button, so the links stay
+ * reachable.
  */
 const navCss = css`
-  position: absolute;
-  top: 100%;
-  left: 0;
-  right: 0;
+  position: fixed;
+  inset: ${layout.headerHeight} 0 auto 0;
   display: none;
+  width: auto;
+  height: auto;
+  margin: 0;
+  padding: 0;
+  overflow: visible;
+  border: 0;
   border-bottom: 1px solid ${colors.border};
   background: ${colors.bg};
+  color: inherit;
   box-shadow: ${shadows.dropdown};
 
   &[data-open="true"] {
-    display: block;
-    /* Dims the page below the open panel (a shadow as wide as the screen, cut off above the
-       panel so the header bar stays bright), so the page does not read as part of the menu. */
-    box-shadow:
-      ${shadows.dropdown},
-      0 0 0 100vmax ${overlays.scrim};
-    clip-path: inset(0 -100vmax -100vmax -100vmax);
+    ${openPanel}
   }
 
   ${mq.md} {
@@ -103,6 +150,13 @@ const navCss = css`
       box-shadow: none;
       clip-path: none;
     }
+  }
+`;
+
+/* A separate rule: a browser without popovers drops a whole rule that names :popover-open. */
+const navOpenByPopoverCss = css`
+  &:popover-open {
+    ${openPanel}
   }
 `;
 
@@ -154,7 +208,7 @@ const navLinkCss = css`
 
 /**
  * The site header: the logo, which links home, and the navigation, an island (src/islands/SiteMenu.tsx)
- * because the menu button needs JavaScript on phones. Its styles are written here and reach
+ * that adds focus handling to the phone menu's popover. Its styles are written here and reach
  * the island as class names, so no styling code runs in the browser.
  */
 export function Header({
@@ -186,7 +240,8 @@ export function Header({
                 links: links.map((link) => ({ ...link, current: isCurrent(link.href) })),
                 classNames: {
                   button: classOf(menuButtonCss),
-                  nav: classOf(navCss),
+                  buttonLabel: classOf(openShownCss, openShownByPopoverCss),
+                  nav: classOf(navCss, navOpenByPopoverCss),
                   list: classOf(listCss),
                   link: classOf(navLinkCss),
                   hiddenText: classOf(visuallyHiddenCss),

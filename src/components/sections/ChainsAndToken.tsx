@@ -5,7 +5,7 @@ import { Section, type LandingSectionProps } from "../ui/Section";
 
 export function ChainsAndToken({ cards, ...content }: LandingSectionProps<Queries.ChainsAndTokenSectionFragment>) {
   return (
-    <Section {...content} layout="centred" skipLayoutOffscreen>
+    <Section {...content} layout="centred">
       <ul css={cardGridCss}>
         {cards.map(({ highlights, ...card }) => (
           <IconCard key={card.title} {...card} accent>

@@ -16,7 +16,7 @@ const gridCss = css`
 
 export function Features({ cards, ...content }: LandingSectionProps<Queries.FeaturesSectionFragment>) {
   return (
-    <Section {...content} layout="centred" tinted skipLayoutOffscreen>
+    <Section {...content} layout="centred" tinted>
       <ul css={gridCss}>
         {cards.map((card) => (
           <IconCard key={card.title} {...card} />

@@ -8,7 +8,7 @@ export function FinalCallToAction({
   ...content
 }: LandingSectionProps<Queries.FinalCallToActionSectionFragment>) {
   return (
-    <Section {...content} layout="panel" skipLayoutOffscreen>
+    <Section {...content} layout="panel">
       <ButtonLink href={action.href}>
         {action.label}
         <ArrowRight size="1.125rem" aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { theme } from "../../theme/theme";
 
 /** An image from data/: its alt text and the processed file (see the queries' gatsbyImageData). */
@@ -11,10 +11,13 @@ export interface ContentImageData {
 
 /**
  * The loading skeleton: a surface-coloured tile under the blurred placeholder until the image has
- * loaded and faded in over both; then the tile goes (IMAGE_LOADED_SCRIPT sets data-loaded), so
- * transparent artwork sits on the page. The tile does not animate, on purpose: a shimmer would
- * repaint every frame, for every image not yet loaded, and keep the main thread busy while the
- * page loads.
+ * loaded and faded in over both; then the tile goes, so transparent artwork sits on the page.
+ * The tile does not animate, on purpose: a shimmer would repaint every frame, for every image not
+ * yet loaded, and keep the main thread busy while the page loads.
+ *
+ * Whether an image has loaded is the one thing CSS cannot see: IMAGE_LOADED_SCRIPT sets
+ * data-loaded="true" on the skeleton, and every step of the fade hangs off that attribute. Without
+ * JavaScript, static/noscript.css shows the picture and drops the tile and the placeholder.
  */
 const skeletonCss = css`
   border-radius: ${theme.radii.xl};
@@ -24,35 +27,82 @@ const skeletonCss = css`
   &[data-loaded="true"] {
     background-color: transparent;
   }
+`;
 
-  .gatsby-image-wrapper {
+/** The frame both pictures fill; its height comes from the picture's ratio (see frameSizeCss). */
+const frameCss = css`
+  position: relative;
+  display: block;
+  overflow: hidden;
+  border-radius: inherit;
+
+  &::before {
+    content: "";
     display: block;
-    border-radius: inherit;
   }
+`;
 
-  [data-main-image] {
-    transition-timing-function: ${theme.motion.easing} !important;
-    transition-duration: ${theme.motion.slow} !important;
+/**
+ * The frame's size, reserved before any byte of the picture arrives: as wide as the picture at
+ * most, at the picture's ratio.
+ */
+function frameSizeCss(width: number, height: number) {
+  return css`
+    &::before {
+      max-width: ${width}px;
+      aspect-ratio: ${width} / ${height};
+    }
+  `;
+}
+
+/** The placeholder and the picture both cover the frame. */
+const fillCss = css`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  max-width: none;
+  height: 100%;
+  margin: 0;
+  padding: 0;
+  object-fit: cover;
+`;
+
+/** The blurred placeholder (a tiny WebP inlined in the HTML) fades out once the picture is in. */
+const placeholderCss = css`
+  opacity: 1;
+  transition: opacity ${theme.motion.slow} linear;
+
+  [data-loaded="true"] > * > & {
+    opacity: 0;
   }
 
   ${theme.mq.reducedMotion} {
-    [data-main-image] {
-      transition-duration: 0.01ms !important;
-    }
+    transition: none;
+  }
+`;
+
+/** The picture stays transparent until it has loaded, then fades in over its placeholder. */
+const mainCss = css`
+  opacity: 0;
+  transition: opacity ${theme.motion.slow} ${theme.motion.easing};
+
+  [data-loaded="true"] > * > picture > & {
+    opacity: 1;
+  }
+
+  ${theme.mq.reducedMotion} {
+    transition: none;
   }
 `;
 
 /**
  * The page's largest image is painted as soon as the browser has it, over its blurred
- * placeholder, instead of waiting at opacity 0 for a script to start a fade: the browser counts
- * the largest paint only once the image is visible, so any script that had to run first would
- * delay the page's LCP.
+ * placeholder, instead of waiting at opacity 0 for its load event: the browser counts the largest
+ * paint only once the image is visible, so waiting for anything would delay the page's LCP.
  */
 const priorityCss = css`
-  [data-main-image] {
-    opacity: 1 !important;
-    transition: none !important;
-  }
+  opacity: 1;
+  transition: none;
 `;
 
 interface ContentImageProps {
@@ -64,26 +114,67 @@ interface ContentImageProps {
 
 /**
  * Marks an image's skeleton as loaded once its picture has loaded (an inline script in every
- * page's head, gatsby-ssr.tsx; images are not hydrated). The image plugin's own inline script
- * fades the picture in over its placeholder the same way.
+ * page's head, gatsby-ssr.tsx, so it is listening before the first picture; images are not
+ * hydrated). The fade-in is CSS keyed on the attribute it sets.
  */
 export const IMAGE_LOADED_SCRIPT = `document.addEventListener("load",function(e){var t=e.target;if(t instanceof HTMLImageElement&&t.hasAttribute("data-main-image")){var s=t.closest("[data-loaded]");if(s)s.setAttribute("data-loaded","true")}},true);`;
 
+/** gatsby-plugin-image breaks its srcset lists over lines; one line is fewer bytes. */
+const oneLine = (srcSet: string) => srcSet.replace(/\n/g, "");
+
+/**
+ * A processed image as plain HTML: every candidate in the markup (a <picture> with one <source>
+ * per modern format), native lazy loading, the intrinsic size on the <img>. Nothing here needs a
+ * script to load or show: gatsby-plugin-image's own component moves data-src into src in the
+ * browser and fades with inline styles, which costs the main thread a script per page and a
+ * style rewrite per picture.
+ */
 export function ContentImage({ image, priority = false, className }: ContentImageProps) {
   const data = getImage(image.src.childImageSharp?.gatsbyImageData ?? null);
   // The build fails on a missing image (content validation), so this is a programming error.
   if (!data) throw new Error(`Image "${image.alt}" has no processed image data`);
+  const { fallback, sources = [] } = data.images;
+  if (!fallback) throw new Error(`Image "${image.alt}" has no fallback format`);
+  const sizes = fallback.sizes;
   return (
-    <div css={[skeletonCss, priority && priorityCss]} className={className} data-loaded="false">
-      <GatsbyImage
-        image={data}
-        alt={image.alt}
-        loading={priority ? "eager" : "lazy"}
-        // GatsbyImage's types leave these out, but it passes them to the <img>: the intrinsic
-        // size, and a high fetch priority for the image that is the page's largest paint.
-        {...{ width: data.width, height: data.height }}
-        {...(priority ? { fetchpriority: "high" } : {})}
-      />
+    <div css={skeletonCss} className={className} data-loaded="false">
+      <div css={[frameCss, frameSizeCss(data.width, data.height)]}>
+        {data.placeholder?.fallback && (
+          <img
+            css={[fillCss, placeholderCss]}
+            src={data.placeholder.fallback}
+            alt=""
+            aria-hidden="true"
+            decoding="async"
+            data-placeholder-image=""
+          />
+        )}
+        <picture>
+          {sources.map((source) => (
+            <source
+              key={source.type}
+              type={source.type}
+              media={source.media}
+              srcSet={oneLine(source.srcSet)}
+              sizes={source.sizes ?? sizes}
+            />
+          ))}
+          <img
+            css={[fillCss, mainCss, priority && priorityCss]}
+            src={fallback.src}
+            srcSet={fallback.srcSet && oneLine(fallback.srcSet)}
+            sizes={sizes}
+            width={data.width}
+            height={data.height}
+            alt={image.alt}
+            loading={priority ? "eager" : "lazy"}
+            decoding="async"
+            data-main-image=""
+            // React 18 knows no fetchPriority prop; the lowercase attribute passes through.
+            {...(priority ? { fetchpriority: "high" } : {})}
+          />
+        </picture>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { ClassNames, css } from "@emotion/react";
+import { ClassNames, css, keyframes } from "@emotion/react";
 import { useId, type ReactNode } from "react";
 import { Island } from "../../islands/Island";
+import { TOOLTIP_OPEN_DELAY_MS } from "../../islands/PlaceholderLink";
 import { theme } from "../../theme/theme";
 import { isExternal, NEW_TAB } from "./link-kind";
 import { useLinkText } from "./LinkTextContext";
@@ -23,6 +24,19 @@ const tooltipWrapperCss = css`
   display: inline-flex;
 `;
 
+/** Keeps a tooltip invisible for its open delay: hovering makes it display, this holds it back. */
+const openDelay = keyframes`
+  from,
+  to {
+    visibility: hidden;
+  }
+`;
+
+/**
+ * The tooltip opens by CSS alone, so it answers the first hover or focus before any script runs:
+ * after the open delay under a resting pointer, at once on focus. The island
+ * (src/islands/PlaceholderLink.tsx) adds Escape (data-dismissed) and the skip delay (data-instant).
+ */
 const tooltipCss = css`
   position: absolute;
   bottom: calc(100% + ${theme.space[2]});
@@ -39,9 +53,22 @@ const tooltipCss = css`
   font-weight: ${theme.fontWeights.medium};
   white-space: nowrap;
   pointer-events: none;
+  display: none;
 
-  &[hidden] {
-    display: none;
+  [role="link"]:hover + & {
+    display: block;
+    animation: ${openDelay} ${TOOLTIP_OPEN_DELAY_MS}ms;
+  }
+
+  [role="link"]:focus + &,
+  [data-instant] > [role="link"]:hover + & {
+    display: block;
+    animation: none;
+  }
+
+  /* Escape wins over hover and focus. */
+  [data-dismissed] > & {
+    display: none !important;
   }
 `;
 
@@ -49,8 +76,8 @@ const tooltipCss = css`
  * Every link on the site goes through here, so each kind behaves the same everywhere: pages of
  * the site are plain links (each page is a prerendered HTML file), external pages open in a new
  * tab without handing it this page and say so to screen readers, and a link without a
- * destination yet is an unavailable placeholder with a "Coming soon" tooltip (an island: the
- * tooltip needs JavaScript).
+ * destination yet is an unavailable placeholder with a "Coming soon" tooltip (an island, for
+ * Escape and the skip delay).
  */
 export function ContentLink({ href, children, className }: ContentLinkProps) {
   const text = useLinkText();

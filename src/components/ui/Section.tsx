@@ -8,17 +8,15 @@ import { WholeWords } from "./WholeWords";
 
 const { colors, fontSizes, fontWeights, space, layout, mq } = theme;
 
+// Every landing section comes after the hero, below the first screen: skipping its style, layout
+// and paint until it nears the viewport keeps the page's load to the first screen's work. Lazy
+// pictures inside load once their section is laid out, which happens well before it is on
+// screen (the browser renders a skipped section within half a viewport of the screen's edge).
+// The size estimate only has to be roughly right: \`auto\` makes the browser remember the real
+// size once rendered.
 const sectionCss = css`
   position: relative;
   padding-block: ${layout.sectionSpace};
-`;
-
-// A section of text and cards is not on screen at first paint (they all come after the hero):
-// skipping its layout and paint until it nears the viewport keeps the first layout of this long
-// page cheap. The size estimate only has to be roughly right: \`auto\` makes the browser remember
-// the real size once rendered. Not for sections with pictures: Chromium does not always start a
-// lazy image inside a skipped subtree once the section is shown, leaving its placeholder.
-const skipLayoutOffscreenCss = css`
   content-visibility: auto;
   contain-intrinsic-size: auto 56rem;
 `;
@@ -179,8 +177,6 @@ type SectionProps = SectionHeadingProps & {
   asideFirst?: boolean;
   /** Sets the section on a tinted band instead of the page background. */
   tinted?: boolean;
-  /** Lays the section out only when it nears the viewport; for sections without pictures. */
-  skipLayoutOffscreen?: boolean;
 };
 
 /**
@@ -198,7 +194,6 @@ export function Section({
   aside = image && <ContentImage image={image} css={pictureCss} />,
   asideFirst = false,
   tinted = false,
-  skipLayoutOffscreen = false,
 }: SectionProps) {
   const header = (
     <SectionHeader id={id} eyebrow={eyebrow} heading={heading} text={text} centred={layout === "centred"} />
@@ -238,11 +233,7 @@ export function Section({
     );
   }
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId(id)}
-      css={[sectionCss, skipLayoutOffscreen && skipLayoutOffscreenCss, tinted && tintedCss]}
-    >
+    <section id={id} aria-labelledby={headingId(id)} css={[sectionCss, tinted && tintedCss]}>
       <Container>{body}</Container>
     </section>
   );
