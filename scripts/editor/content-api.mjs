@@ -176,7 +176,7 @@ export function createContentApi({ repoDir, contentFiles, validate, backendUrl, 
     });
     const pending = {
       files: new Map(dataFiles.map((file) => [file.path.slice("data/".length), file.raw])),
-      images: new Set(pictures.map(({ target }) => path.posix.basename(target))),
+      images: new Set(pictures.map(({ target }) => target.slice("data/".length))),
     };
     const saved = new Set(dataFiles.map((file) => file.path));
     const problems = validate(pending).filter((problem) => [...saved].some((file) => problem.includes(file)));
