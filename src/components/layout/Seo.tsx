@@ -102,9 +102,10 @@ export function Seo({
       <meta name="twitter:description" content={description} />
       {shareImageUrl && <meta name="twitter:image" content={shareImageUrl} />}
       <meta name="twitter:image:alt" content={shareImageAlt} />
+      {/* "<" is written as \u003c, so no text in the data (a post's title) can close the script. */}
       {jsonLd.map((entry, index) => (
         <script key={index} type="application/ld+json">
-          {JSON.stringify(entry)}
+          {JSON.stringify(entry).replace(/</g, "\\u003c")}
         </script>
       ))}
     </>
