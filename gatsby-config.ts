@@ -49,6 +49,29 @@ const config: GatsbyConfig = {
           contentTypeName(node.name, node.relativeDirectory),
       },
     },
+    // Posts are Markdown (data/blog/<slug>/index.md): editors write text and pictures, never code
+    // that runs, and the browser editor has a Markdown widget. src/blog/post-body.ts turns the
+    // result into the body the page shows.
+    {
+      resolve: "gatsby-transformer-remark",
+      options: {
+        plugins: [
+          {
+            // Pictures in a post are resized by the build like every other picture: srcset in
+            // modern formats, lazy, at most the body's width.
+            resolve: "gatsby-remark-images",
+            options: {
+              maxWidth: 720,
+              withWebp: true,
+              withAvif: true,
+              linkImagesToOriginal: false,
+              disableBgImage: true,
+              quality: 70,
+            },
+          },
+        ],
+      },
+    },
     {
       resolve: "gatsby-plugin-sitemap",
       options: {

@@ -1,7 +1,16 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import type { Root } from "hast";
 import sharp from "sharp";
+import { isIndexable } from "./scripts/deploy-context.mjs";
+import { planBlogPages, postPath } from "./src/blog/blog-pages";
+import { writeFeeds, type FeedPost } from "./src/blog/feeds";
+import { renderPostBody } from "./src/blog/post-body";
+import { renderShareImage } from "./src/blog/share-image";
 import { contentTypeDefs } from "./src/content/graphql-types";
+import { BLOG_FOLDER } from "./src/content/schema";
 import { describeContentProblems, validateContent } from "./src/content/validate";
 
 /** Gatsby types its store's getState loosely; the project's folder is all these hooks read from it. */
@@ -43,8 +52,13 @@ interface ImageFileNode {
  * hero image; inline, it is none. gatsby-transformer-sharp's resize cannot do this: its base64
  * output ignores the size asked for.
  */
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, store }) => {
+  const { program } = projectState(store);
+  const site = JSON.parse(fs.readFileSync(path.join(program.directory, "data", "site.json"), "utf8")) as {
+    newTabLabel: string;
+  };
   createResolvers({
+    MarkdownRemark: { bodyHtml: postBodyResolver(site.newTabLabel) },
     ImageSharp: {
       faviconDataUrl: {
         type: "String!",
@@ -64,4 +78,165 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       },
     },
   });
+};
+
+/** The folder of data/blog/<slug>/index.md a Markdown node was made from, or undefined. */
+function postSlugOf(file: Record<string, unknown> | undefined): string | undefined {
+  if (file?.sourceInstanceName !== "content" || typeof file.relativePath !== "string") return undefined;
+  const [folder, slug, name, ...rest] = file.relativePath.split("/");
+  return folder === BLOG_FOLDER && name === "index.md" && rest.length === 0 ? slug : undefined;
+}
+
+/** Each post's address: its folder's name (validated in onPreInit), as fields.slug. */
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions }) => {
+  if (node.internal.type !== "MarkdownRemark" || !node.parent) return;
+  const slug = postSlugOf(getNode(node.parent));
+  if (slug) actions.createNodeField({ node, name: "slug", value: slug });
+};
+
+/** Deploy previews (a Netlify CONTEXT other than production) show drafts; production leaves them out. */
+const showsDrafts = () => !isIndexable();
+
+interface PostSummary {
+  fields: { slug: string };
+  frontmatter: {
+    title: string;
+    date: string;
+    description: string;
+    author: string | null;
+    tags: string[];
+    draft: boolean;
+    shareImage: { publicURL: string | null } | null;
+  };
+}
+
+const POSTS_QUERY = `
+  query BlogPosts($drafts: [Boolean!]!) {
+    allMarkdownRemark(
+      filter: { fields: { slug: { ne: null } }, frontmatter: { draft: { in: $drafts } } }
+      sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]
+    ) {
+      nodes {
+        fields { slug }
+        frontmatter {
+          title
+          date(formatString: "YYYY-MM-DD")
+          description
+          author
+          tags
+          draft
+          shareImage { publicURL }
+        }
+      }
+    }
+  }
+`;
+
+async function queryPosts(
+  graphql: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["graphql"],
+  drafts: boolean,
+): Promise<PostSummary[]> {
+  const result = await graphql<{ allMarkdownRemark: { nodes: PostSummary[] } }>(POSTS_QUERY, {
+    drafts: drafts ? [false, true] : [false],
+  });
+  if (result.errors || !result.data) throw new Error(`The blog's posts could not be read: ${String(result.errors)}`);
+  return result.data.allMarkdownRemark.nodes;
+}
+
+/** Where the build's own share card of a post is published: named after its content, so cached for good. */
+const SHARE_FOLDER = "static/share";
+
+/**
+ * The share card the build draws for each post that has none of its own, written into public/
+ * and named after its bytes (so the title it shows and its address change together).
+ */
+async function writeShareImages(
+  projectDir: string,
+  siteName: string,
+  posts: PostSummary[],
+): Promise<Map<string, string>> {
+  const publicDir = path.join(projectDir, "public");
+  const images = new Map<string, string>();
+  for (const post of posts) {
+    if (post.frontmatter.shareImage) continue;
+    const jpeg = await renderShareImage(post.frontmatter.title, siteName, projectDir);
+    const hash = crypto.createHash("sha256").update(jpeg).digest("hex").slice(0, 16);
+    const name = `${SHARE_FOLDER}/${post.fields.slug}-${hash}.jpg`;
+    fs.mkdirSync(path.join(publicDir, SHARE_FOLDER), { recursive: true });
+    fs.writeFileSync(path.join(publicDir, name), jpeg);
+    images.set(post.fields.slug, `/${name}`);
+  }
+  return images;
+}
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, store }) => {
+  const { program } = projectState(store);
+  const site = JSON.parse(fs.readFileSync(path.join(program.directory, "data", "site.json"), "utf8")) as {
+    name: string;
+  };
+  const posts = await queryPosts(graphql, showsDrafts());
+  const shareImages = await writeShareImages(program.directory, site.name, posts);
+  const templates = {
+    list: path.resolve(program.directory, "src/templates/blog.tsx"),
+    post: path.resolve(program.directory, "src/templates/blog-post.tsx"),
+  };
+  const planned = planBlogPages(
+    posts.map((post) => ({ slug: post.fields.slug, title: post.frontmatter.title, tags: post.frontmatter.tags })),
+  );
+  for (const page of planned) {
+    const context =
+      page.kind === "post" ? { ...page.context, shareImage: shareImages.get(page.context.slug) ?? null } : page.context;
+    actions.createPage({ path: page.path, component: templates[page.kind], context });
+  }
+};
+
+/**
+ * MarkdownRemark.bodyHtml: the post's body as the page shows it (src/blog/post-body.ts), from
+ * gatsby-transformer-remark's htmlAst with gatsby-remark-images' pictures in it.
+ */
+function postBodyResolver(newTabLabel: string) {
+  return {
+    type: "String!",
+    async resolve(
+      source: unknown,
+      _args: unknown,
+      context: unknown,
+      info: { schema: { getType(name: string): unknown } },
+    ) {
+      const type = info.schema.getType("MarkdownRemark") as {
+        getFields(): Record<string, { resolve: (...a: unknown[]) => Promise<Root> }>;
+      };
+      const htmlAst = await type.getFields().htmlAst.resolve(source, {}, context, { ...info, fieldName: "htmlAst" });
+      return renderPostBody(htmlAst, { newTabLabel });
+    },
+  };
+}
+
+/** The feeds, once every page is built; only published posts, with absolute addresses. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {
+  const { program } = projectState(store);
+  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(program.directory, "data", file), "utf8"));
+  const site = read("site.json") as { name: string; siteUrl: string; language: string };
+  const blog = read("pages/blog.json") as { description: string; posts: { feedTitle: string } };
+  const footer = read("footer.json") as { copyright: string };
+  const posts = await queryPosts(graphql, false);
+  const publicDir = path.join(program.directory, "public");
+  // The share card of each post is the one its page was given (createPages).
+  const pages = (store.getState as () => { pages: Map<string, { context: { shareImage?: string | null } }> })().pages;
+  const feedPosts: FeedPost[] = posts.map((post) => ({
+    slug: post.fields.slug,
+    title: post.frontmatter.title,
+    date: post.frontmatter.date,
+    description: post.frontmatter.description,
+    author: post.frontmatter.author,
+    tags: post.frontmatter.tags,
+    image: post.frontmatter.shareImage?.publicURL ?? pages.get(postPath(post.fields.slug))?.context.shareImage ?? null,
+  }));
+  const written = writeFeeds(
+    publicDir,
+    { ...site, feedTitle: blog.posts.feedTitle, description: blog.description, copyright: footer.copyright },
+    feedPosts,
+  );
+  if (written.length > 0)
+    reporter.info(`blog feeds: ${written.map((file) => path.relative(publicDir, file)).join(", ")}`);
 };

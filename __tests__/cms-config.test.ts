@@ -13,7 +13,7 @@ import { jsonSchemaFiles } from "../src/content/json-schemas";
 
 const root = path.join(__dirname, "..");
 const config = cmsConfig();
-const files = config.collections.flatMap((collection) => collection.files);
+const files = config.collections.flatMap((collection) => ("files" in collection ? collection.files : []));
 const schemaFiles = contentFiles({ imageExists: () => true });
 const jsonSchemas = jsonSchemaFiles();
 

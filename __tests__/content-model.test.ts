@@ -17,6 +17,7 @@ import {
 import type { z } from "zod";
 import { contentFiles } from "../src/content/content-files";
 import { contentTypeDefs } from "../src/content/graphql-types";
+import { blogPostSchema } from "../src/content/schema";
 
 // What Gatsby itself declares around the content types.
 const GATSBY_DECLARATIONS = `
@@ -24,6 +25,9 @@ const GATSBY_DECLARATIONS = `
   type File implements Node { id: ID! }
   directive @dontInfer on OBJECT
   directive @link(by: String) on FIELD_DEFINITION
+  scalar Date
+  directive @dateformat on FIELD_DEFINITION
+  directive @fileByRelativePath on FIELD_DEFINITION
 `;
 
 const files = contentFiles({ imageExists: () => true });
@@ -53,7 +57,7 @@ function describeZod(fieldPath: string, schema: z.core.$ZodType, list = ""): str
     if (Object.keys(shape).sort().join() === "alt,src") return [`${fieldPath}: image${list}${nonNull}`];
     return [`${fieldPath}: object${list}${nonNull}`, ...zodFields(inner, `${fieldPath}.`)];
   }
-  const scalar = type === "number" ? "Int" : "String";
+  const scalar = type === "number" ? "Int" : type === "boolean" ? "Boolean" : "String";
   return [`${fieldPath}: ${scalar}${list}${nonNull}`];
 }
 
@@ -86,6 +90,23 @@ describe("the content model", () => {
       expect(graphqlFields(schema, file.typeName).sort()).toEqual(zodFields(file.schema).sort());
     },
   );
+
+  it("types a post's front matter with exactly the post schema's fields, its pictures as files next to it", () => {
+    // The one field of GATSBY_DECLARATIONS' File stands for the node a picture links to.
+    const types = new Map([
+      ["date", ["Date"]],
+      ["cover", ["object", "cover.id: ID!"]],
+      ["shareImage", ["object", "shareImage.id: ID!"]],
+    ]);
+    const expected = zodFields(blogPostSchema({ pictureExists: () => true })).flatMap((line) => {
+      const [field, type] = line.split(": ");
+      const [replacement, ...more] = types.get(field) ?? [];
+      return replacement ? [`${field}: ${type.replace("String", replacement)}`, ...more] : [line];
+    });
+    expect(graphqlFields(schema, "MarkdownRemarkFrontmatter").sort()).toEqual(expected.sort());
+    const post = schema.getType("MarkdownRemark");
+    expect(isObjectType(post) && post.getFields().frontmatter.type.toString()).toBe("MarkdownRemarkFrontmatter!");
+  });
 
   it("types an image as a link to its file, so queries can ask for the processed image", () => {
     const image = schema.getType("ContentImage");

@@ -243,6 +243,18 @@ describe("paths outside the content", () => {
     "data/images/.env",
     "data/schemas/site.schema.json",
     "data/site.json\u0000.png",
+    // Through the posts' folder, which the editor may reach only at data/blog/<slug>/…
+    "data/blog/../../package.json",
+    "data/blog/../site.json",
+    "data/blog/post/../../../.env",
+    "data/blog/post/index.md/../../../../package.json",
+    "data/blog/../images/../../src/secret.ts",
+    "data/blog/%2e%2e/%2e%2e/package.json",
+    "data/blog/post/.env",
+    "data/blog/Post/index.md",
+    "data/blog/post/drafts/index.md",
+    "data/blog/index.md",
+    "data/blog/post/index.md\u0000.png",
   ];
 
   it.each(outside)("refuses to read %j", async (file) => {
@@ -280,9 +292,22 @@ describe("paths outside the content", () => {
     expect(fs.existsSync(path.join(copy.dir, "pwned"))).toBe(false);
   });
 
-  it("refuses to list any folder but the pictures'", async () => {
-    for (const folder of [".", "data", "data/../", ".git"]) {
+  it("refuses to list any folder but the pictures' and the posts'", async () => {
+    for (const folder of [".", "data", "data/../", ".git", "data/blog/..", "data/blog/../..", "data/blog/post/.."]) {
       const answer = await api(editor.port, { action: "getMedia", params: { branch: "main", mediaFolder: folder } });
+      expect(answer.status).toBe(403);
+      const entries = await api(editor.port, {
+        action: "entriesByFolder",
+        params: { branch: "main", folder, extension: "md", depth: 2 },
+      });
+      expect(entries.status).toBe(403);
+    }
+    // The posts' folder, for anything but its Markdown files.
+    for (const extension of ["json", "ts", "", "md/../../package.json"]) {
+      const answer = await api(editor.port, {
+        action: "entriesByFolder",
+        params: { branch: "main", folder: "data/blog", extension, depth: 2 },
+      });
       expect(answer.status).toBe(403);
     }
     const pictures = await api(editor.port, {
@@ -305,6 +330,60 @@ describe("paths outside the content", () => {
     });
     expect(answer.status).toBe(403);
     expect(fs.readdirSync(path.join(copy.dir, "data"))).toContain("navigation.json");
+  });
+});
+
+describe("blog posts", () => {
+  const post = (fields: string) =>
+    `---\ntitle: First post\ndate: 2025-03-14\ndescription: What it says.\ncover: cover.png\ncoverAlt: A picture\ntags: [News]\ndraft: false\n${fields}---\n\nHello.\n`;
+  const picture = fs.readFileSync(path.join(repoRoot, "data", "images", "icon.png")).toString("base64");
+  const savePost = (raw: string) =>
+    api(editor.port, {
+      action: "persistEntry",
+      params: {
+        branch: "main",
+        dataFiles: [{ slug: "first-post", path: "data/blog/first-post/index.md", raw }],
+        assets: [{ path: "data/blog/first-post/cover.png", content: picture, encoding: "base64" }],
+        options: { commitMessage: "x", useWorkflow: false, status: "" },
+      },
+    });
+
+  it("refuses a post the build would refuse, naming the field, and writes nothing", async () => {
+    const answer = await savePost(post("draft: maybe\n").replace("draft: false\n", ""));
+    expect(answer.status).toBe(422);
+    expect(JSON.parse(answer.body).error).toMatch(
+      /data\/blog\/first-post\/index\.md: "draft": expected boolean, found string/,
+    );
+    expect(fs.existsSync(path.join(copy.dir, "data/blog/first-post"))).toBe(false);
+  });
+
+  it("creates a post with its picture in its own folder, lists it, and deletes it with its folder", async () => {
+    expect((await savePost(post(""))).status).toBe(200);
+    expect(read("data/blog/first-post/index.md")).toBe(post(""));
+    expect(fs.existsSync(path.join(copy.dir, "data/blog/first-post/cover.png"))).toBe(true);
+
+    const entries = await api(editor.port, {
+      action: "entriesByFolder",
+      params: { branch: "main", folder: "data/blog", extension: "md", depth: 2 },
+    });
+    expect(entries.status).toBe(200);
+    expect(JSON.parse(entries.body).map((entry: { file: { path: string } }) => entry.file.path)).toEqual([
+      "data/blog/first-post/index.md",
+    ]);
+    const media = await api(editor.port, {
+      action: "getMedia",
+      params: { branch: "main", mediaFolder: "data/blog/first-post" },
+    });
+    expect(JSON.parse(media.body).map((file: { path: string }) => file.path)).toContain(
+      "data/blog/first-post/cover.png",
+    );
+
+    const deleted = await api(editor.port, {
+      action: "deleteFiles",
+      params: { branch: "main", paths: ["data/blog/first-post/index.md"], options: { commitMessage: "x" } },
+    });
+    expect(deleted.status).toBe(200);
+    expect(fs.existsSync(path.join(copy.dir, "data/blog/first-post"))).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@ import type { PageProps } from "gatsby";
 import { createElement, type FunctionComponent } from "react";
 import { renderToString } from "react-dom/server";
 import NotFoundPage from "../src/pages/404";
-import BlogPage from "../src/pages/blog";
+import BlogPage from "../src/templates/blog";
 import LandingPage from "../src/pages/index";
 import { ISLAND_ELEMENT, islands, type IslandName } from "../src/islands/registry";
 import { content, landingContent, shellContent } from "./support/content";

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { PageProps } from "gatsby";
 import { IslandBoundary } from "../src/islands/IslandBoundary";
 import NotFoundPage from "../src/pages/404";
-import BlogPage from "../src/pages/blog";
+import BlogPage from "../src/templates/blog";
 import LandingPage from "../src/pages/index";
 import { content, LANDING_SECTION_FILES, landingContent, shellContent } from "./support/content";
 import { renderWithSiteText } from "./support/render";

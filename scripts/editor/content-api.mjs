@@ -4,9 +4,10 @@
 // given, writes without checking what it writes, and writes in place; so every request passes
 // here first, and:
 //
-// - reaches only the content files (data/*.json the content model lists) and the pictures of
-//   the media folder (data/images/), each named exactly: any other path is refused with 403
-//   before decap-server sees it;
+// - reaches only the content files (data/*.json the content model lists), the posts
+//   (data/blog/<slug>/index.md) and the pictures of the media folder (data/images/) and of each
+//   post's folder, each named exactly: any other path is refused with 403 before decap-server
+//   sees it. Deleting a post takes its folder's pictures with it;
 // - a save is checked with the build's own validator (src/content/validate.ts), the saved files
 //   in place of those on disk, before anything is written: what the build would refuse answers
 //   422 with the build's message (file and field), and nothing changes;
@@ -25,19 +26,39 @@ const MAX_BODY_BYTES = 1024 * 1024;
 /** Where the editor's pictures live, as Decap names the folder (src/admin/cms-config.ts). */
 const MEDIA_FOLDER = "data/images";
 
-/** A picture in the media folder: a plain file name, with an image type the build processes. */
-const MEDIA_FILE = /^data\/images\/[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9_-]+)*\.(?:png|jpe?g|webp|avif|gif)$/i;
+/** A picture's file name: plain (no folder, no leading dot), with an image type the build processes. */
+const PICTURE_NAME =
+  "[A-Za-z0-9][A-Za-z0-9_-]*(?:\\.[A-Za-z0-9_-]+)*\\.(?:png|jpe?g|webp|avif|gif|PNG|JPE?G|WEBP|AVIF|GIF)";
+
+/** A picture in the media folder. */
+const MEDIA_FILE = new RegExp(`^data/images/${PICTURE_NAME}$`);
+
+/** The posts' folder (src/admin/cms-config.ts): one folder per post, data/blog/<slug>/. */
+const BLOG_FOLDER = "data/blog";
+
+/** A post's folder name, as the build accepts it (POST_SLUG in src/content/schema.ts). */
+const SLUG = "[a-z0-9]+(?:-[a-z0-9]+)*";
+
+/** A post's text. */
+const POST_FILE = new RegExp(`^${BLOG_FOLDER}/${SLUG}/index\\.md$`);
+
+/** A post's folder, where its pictures are uploaded. */
+const POST_FOLDER = new RegExp(`^${BLOG_FOLDER}/${SLUG}$`);
+
+/** A picture next to a post: a plain file name, with an image type the build processes. */
+const POST_PICTURE = new RegExp(`^${BLOG_FOLDER}/${SLUG}/${PICTURE_NAME}$`);
 
 /** Actions that only read or delete, and what each names (each answered by decap-server). */
 const READS = {
   info: () => [],
   getDeployPreview: () => [],
   entriesByFiles: (/** @type {any} */ params) => ({ content: listOf(params?.files).map((file) => file?.path) }),
+  entriesByFolder: (/** @type {any} */ params) => ({ folder: [params?.folder], extension: [params?.extension] }),
   getEntry: (/** @type {any} */ params) => ({ content: [params?.path] }),
   getMedia: (/** @type {any} */ params) => ({ mediaFolder: [params?.mediaFolder] }),
   getMediaFile: (/** @type {any} */ params) => ({ media: [params?.path] }),
-  deleteFile: (/** @type {any} */ params) => ({ media: [params?.path] }),
-  deleteFiles: (/** @type {any} */ params) => ({ media: listOf(params?.paths) }),
+  deleteFile: (/** @type {any} */ params) => ({ deletable: [params?.path] }),
+  deleteFiles: (/** @type {any} */ params) => ({ deletable: listOf(params?.paths) }),
 };
 
 /**
@@ -96,13 +117,19 @@ export function createContentApi({ repoDir, contentFiles, validate, backendUrl, 
   /**
    * Refuses every path of a request that is not of the kind its action may touch.
    *
-   * @param {{ content?: unknown[], media?: unknown[], mediaFolder?: unknown[] }} named
+   * @param {{ content?: unknown[], media?: unknown[], mediaFolder?: unknown[], folder?: unknown[], extension?: unknown[], deletable?: unknown[] }} named
    */
   const checkPaths = (named) => {
+    const isMedia = (/** @type {string} */ name) => MEDIA_FILE.test(name) || POST_PICTURE.test(name);
     const allowed = {
-      content: (/** @type {string} */ name) => contentFiles.has(name),
-      media: (/** @type {string} */ name) => MEDIA_FILE.test(name),
-      mediaFolder: (/** @type {string} */ name) => name === MEDIA_FOLDER,
+      content: (/** @type {string} */ name) => contentFiles.has(name) || POST_FILE.test(name),
+      media: isMedia,
+      mediaFolder: (/** @type {string} */ name) => name === MEDIA_FOLDER || POST_FOLDER.test(name),
+      // Only the posts' folder is listed, and only its Markdown files.
+      folder: (/** @type {string} */ name) => name === BLOG_FOLDER,
+      extension: (/** @type {string} */ name) => name === "md",
+      // An editor deletes pictures and posts, never the site's content files.
+      deletable: (/** @type {string} */ name) => isMedia(name) || POST_FILE.test(name),
     };
     for (const [kind, names] of Object.entries(named)) {
       for (const name of names ?? []) {
@@ -176,14 +203,39 @@ export function createContentApi({ repoDir, contentFiles, validate, backendUrl, 
     });
     const pending = {
       files: new Map(dataFiles.map((file) => [file.path.slice("data/".length), file.raw])),
-      images: new Set(pictures.map(({ target }) => path.posix.basename(target))),
+      images: new Set(pictures.map(({ target }) => target.slice("data/".length))),
     };
     const saved = new Set(dataFiles.map((file) => file.path));
     const problems = validate(pending).filter((problem) => [...saved].some((file) => problem.includes(file)));
     if (problems.length > 0) throw new Refusal(422, `Not saved: ${problems.join("; ")}`);
     // Pictures first: a content file may name one.
+    // A new post's folder is made by its first save (its picture or its text).
+    for (const target of [...pictures.map((picture) => picture.target), ...dataFiles.map((file) => file.path)]) {
+      if (POST_PICTURE.test(target) || POST_FILE.test(target)) {
+        await fs.mkdir(path.join(repoDir, path.dirname(target)), { recursive: true });
+      }
+    }
+    // Pictures first: a content file may name one.
     for (const { target, bytes } of pictures) await writeAtomically(path.join(repoDir, target), bytes);
     for (const file of dataFiles) await writeAtomically(path.join(repoDir, file.path), file.raw);
+  };
+
+  /**
+   * After a post's text is deleted, the pictures in its folder and the folder itself: they were
+   * the post's, and Decap deletes only the entry's file.
+   *
+   * @param {string[]} deleted
+   */
+  const removePostFolders = async (deleted) => {
+    for (const file of deleted.filter((name) => POST_FILE.test(name))) {
+      const folder = path.join(repoDir, path.dirname(file));
+      const names = await fs.readdir(folder).catch(() => /** @type {string[]} */ ([]));
+      for (const name of names) {
+        const relative = `${path.posix.dirname(file)}/${name}`;
+        if (POST_PICTURE.test(relative)) await fs.rm(path.join(repoDir, relative), { force: true });
+      }
+      await fs.rmdir(folder).catch(() => {}); // kept if anything else is in it
+    }
   };
 
   /**
@@ -201,8 +253,12 @@ export function createContentApi({ repoDir, contentFiles, validate, backendUrl, 
       return askBackend({ ...request, action: "getMediaFile", params: { path: request.params.asset.path } });
     }
     if (typeof action === "string" && Object.hasOwn(READS, action)) {
-      checkPaths(READS[/** @type {keyof typeof READS} */ (action)](request.params));
-      return askBackend(request);
+      const named = READS[/** @type {keyof typeof READS} */ (action)](request.params);
+      checkPaths(named);
+      const result = await askBackend(request);
+      if (result.status === 200 && "deletable" in named)
+        await removePostFolders(/** @type {string[]} */ (named.deletable));
+      return result;
     }
     throw new Refusal(422, `Unknown action ${JSON.stringify(action)}`);
   };

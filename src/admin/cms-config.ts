@@ -6,7 +6,7 @@
  */
 import type { z } from "zod";
 import { contentFiles, type ContentFile } from "../content/content-files";
-import { editorWidgets } from "../content/schema";
+import { BLOG_FOLDER, blogPostSchema, editorWidgets } from "../content/schema";
 
 type Schema = z.core.$ZodType;
 
@@ -14,7 +14,7 @@ type Schema = z.core.$ZodType;
 export interface CmsField {
   name: string;
   label: string;
-  widget: "string" | "text" | "number" | "select" | "list" | "object" | "image";
+  widget: "string" | "text" | "number" | "select" | "list" | "object" | "image" | "datetime" | "boolean" | "markdown";
   required?: boolean;
   /** A regular expression the value must match, and the message shown at the field when not. */
   pattern?: [string, string];
@@ -31,6 +31,11 @@ export interface CmsField {
   /** Whether a list opens folded. */
   collapsed?: boolean;
   choose_url?: boolean;
+  /** A day picker's format (datetime widget), with no time of day. */
+  format?: string;
+  date_format?: string;
+  time_format?: false;
+  default?: boolean;
 }
 
 interface CmsFile {
@@ -50,13 +55,38 @@ interface CmsCollection {
   files: CmsFile[];
 }
 
+/** The blog: a folder of posts, one folder per post with its pictures beside its index.md. */
+interface CmsFolderCollection {
+  name: string;
+  label: string;
+  label_singular: string;
+  folder: string;
+  /** Each post is <slug>/index.md, so its pictures can live in its own folder. */
+  path: string;
+  slug: string;
+  format: "frontmatter";
+  extension: "md";
+  create: true;
+  delete: true;
+  /** "" places pictures next to the entry and names them by file name alone. */
+  media_folder: "";
+  public_folder: "";
+  summary: string;
+  sortable_fields: string[];
+  editor: { preview: boolean };
+  fields: CmsField[];
+}
+
 export interface CmsConfig {
   backend: { name: "git-gateway"; branch: string };
   publish_mode: "editorial_workflow";
   media_folder: string;
   public_folder: string;
-  collections: CmsCollection[];
+  collections: (CmsCollection | CmsFolderCollection)[];
 }
+
+/** The name of the posts' collection. */
+export const BLOG_COLLECTION = "blog";
 
 /** The format the collections save in: see content-json.ts. */
 export const CONTENT_FORMAT = "content-json";
@@ -161,9 +191,14 @@ function cmsField(path: string, name: string, fieldSchema: Schema): CmsField {
     case "string": {
       // An image is picked from the media library, which offers only files that are there.
       if (declaredWidget === "image") return { ...base, widget: "image", choose_url: false };
+      // A day, saved as the schema's YYYY-MM-DD text.
+      if (declaredWidget === "date")
+        return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
       const pattern = stringPattern(path, schema);
-      return { ...base, widget: declaredWidget ?? "string", ...(pattern && { pattern }) };
+      return { ...base, widget: declaredWidget === "text" ? "text" : "string", ...(pattern && { pattern }) };
     }
+    case "boolean":
+      return { ...base, widget: "boolean", default: false };
     case "number":
       return { ...base, widget: "number", ...numberRules(path, schema) };
     case "enum":
@@ -199,6 +234,34 @@ const COLLECTIONS = [
 ];
 
 /**
+ * The posts' folder collection: the front matter's fields from the post schema, then the
+ * Markdown body. Pictures (the cover and those in the body) are uploaded into the post's folder.
+ */
+function blogCollection(): CmsFolderCollection {
+  return {
+    name: BLOG_COLLECTION,
+    label: "Blog posts",
+    label_singular: "Blog post",
+    folder: `data/${BLOG_FOLDER}`,
+    path: "{{slug}}/index",
+    slug: "{{slug}}",
+    format: "frontmatter",
+    extension: "md",
+    create: true,
+    delete: true,
+    media_folder: "",
+    public_folder: "",
+    summary: "{{title}} ({{date}})",
+    sortable_fields: ["date", "title"],
+    editor: { preview: true },
+    fields: [
+      ...objectFields("blog post", blogPostSchema({ pictureExists: () => true })),
+      { name: "body", label: "Body", widget: "markdown", required: false },
+    ],
+  };
+}
+
+/**
  * The whole configuration: on the host, Decap's git-gateway backend (the host's identity service
  * logs editors in) with the editorial workflow, so each change is a branch and a pull request the
  * host builds a deploy preview of. `src/admin/cms.ts` adds the local backend on localhost.
@@ -213,14 +276,17 @@ export function cmsConfig(branch = "main"): CmsConfig {
     media_folder: IMAGE_FOLDER,
     // Image fields hold the bare file name ("hero.png"), as the build expects.
     public_folder: "",
-    collections: COLLECTIONS.map(({ name, label, folder }) => ({
-      name,
-      label,
-      format: CONTENT_FORMAT,
-      extension: "json",
-      // The site itself is the preview (`npm run cms` runs it beside the editor).
-      editor: { preview: false },
-      files: files.filter((file) => folderOf(file) === folder).map(fileEntry),
-    })),
+    collections: [
+      ...COLLECTIONS.map(({ name, label, folder }) => ({
+        name,
+        label,
+        format: CONTENT_FORMAT,
+        extension: "json" as const,
+        // The site itself is the preview (`npm run cms` runs it beside the editor).
+        editor: { preview: false },
+        files: files.filter((file) => folderOf(file) === folder).map(fileEntry),
+      })),
+      blogCollection(),
+    ],
   };
 }

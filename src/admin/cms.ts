@@ -4,7 +4,8 @@
  */
 import { contentFiles } from "../content/content-files";
 import { schemaProblems } from "../content/schema-problems";
-import { cmsConfig, CONTENT_FORMAT } from "./cms-config";
+import { blogPostSchema } from "../content/schema";
+import { BLOG_COLLECTION, cmsConfig, CONTENT_FORMAT } from "./cms-config";
 import { contentJsonFormat } from "./content-json";
 
 /** Where `npm run cms` answers for decap-server, on the editor's own origin. */
@@ -36,10 +37,21 @@ window.addEventListener("DOMContentLoaded", () => {
   if (!cms) throw new Error("decap-cms.js did not load");
   const config = cmsConfig();
   const schemas = new Map(contentFiles({ imageExists: () => true }).map((file) => [`data/${file.path}`, file.schema]));
-  const fileOf = (entry: CmsEntry) =>
-    config.collections
-      .find((collection) => collection.name === entry.get("collection"))
-      ?.files.find((file) => file.name === entry.get("slug"))?.file;
+  const postSchema = blogPostSchema({ pictureExists: () => true });
+  const fileOf = (entry: CmsEntry) => {
+    const collection = config.collections.find((candidate) => candidate.name === entry.get("collection"));
+    if (!collection) return undefined;
+    if (!("files" in collection)) return `${collection.folder}/${entry.get("slug") || "new post"}/index.md`;
+    return collection.files.find((file) => file.name === entry.get("slug"))?.file;
+  };
+  /** The schema an entry's data is checked with, and that data (a post's body is not front matter). */
+  const checkedData = (entry: CmsEntry, file: string) => {
+    const data = entry.get("data").toJS() as Record<string, unknown>;
+    if (entry.get("collection") !== BLOG_COLLECTION) return { schema: schemas.get(file), data };
+    const frontMatter = { ...data };
+    delete frontMatter.body;
+    return { schema: postSchema, data: frontMatter };
+  };
 
   cms.registerCustomFormat(CONTENT_FORMAT, "json", contentJsonFormat(config));
   // The forms check each field as it is typed; this is the whole file's check, as the build
@@ -48,9 +60,10 @@ window.addEventListener("DOMContentLoaded", () => {
     name: "preSave",
     handler: ({ entry }) => {
       const file = fileOf(entry);
-      const schema = file && schemas.get(file);
+      if (!file) return;
+      const { schema, data } = checkedData(entry, file);
       if (!schema) return;
-      const result = schema.safeParse(entry.get("data").toJS());
+      const result = schema.safeParse(data);
       if (result.success) return;
       const problems = schemaProblems(result.error).map(({ field, message }) => `${field || file}: ${message}`);
       throw new Error(`${file} was not saved: ${problems.join("; ")}`);

@@ -49,7 +49,7 @@ export function contentJson(data: Json, fields: readonly CmsField[]): string {
  */
 export function contentJsonFormat(config: CmsConfig) {
   const forms = new Map<string, CmsField[]>();
-  for (const file of config.collections.flatMap((collection) => collection.files)) {
+  for (const file of config.collections.flatMap((collection) => ("files" in collection ? collection.files : []))) {
     forms.set(file.fields.map((field) => field.name).join(","), file.fields);
   }
   return {

@@ -8,7 +8,7 @@
  */
 import type { z } from "zod";
 import { contentFiles, type ContentFile } from "./content-files";
-import { graphqlNames } from "./schema";
+import { blogPostSchema, graphqlNames } from "./schema";
 
 type Schema = z.core.$ZodType;
 
@@ -86,11 +86,25 @@ function nodeType(writer: TypeWriter, file: ContentFile): string {
   return `type ${file.typeName} implements ${interfaces.join(" & ")} @dontInfer {\n${writer.fields(file.typeName, file.schema)}\n}`;
 }
 
+/**
+ * A post: gatsby-transformer-remark's node for data/blog/<slug>/index.md, declared here so the
+ * blog's queries work while there is no post at all. The transformer adds the rest (html,
+ * htmlAst, timeToRead); gatsby-node.ts adds the slug and the body the page shows (bodyHtml).
+ */
+function postTypes(writer: TypeWriter): string {
+  const frontmatter = writer.object("MarkdownRemarkFrontmatter", blogPostSchema({ pictureExists: () => true }));
+  return [
+    `type MarkdownRemarkFields {\n  slug: String!\n}`,
+    `type MarkdownRemark implements Node {\n  frontmatter: ${frontmatter}!\n  fields: MarkdownRemarkFields!\n}`,
+  ].join("\n\n");
+}
+
 /** The type definitions for `createTypes` (gatsby-node.ts). */
 export function contentTypeDefs(): string {
   // Whether an image exists does not change a type.
   const files = contentFiles({ imageExists: () => true });
   const writer = new TypeWriter();
   const nodes = files.map((file) => nodeType(writer, file));
-  return [writer.sdl(), ...nodes].join("\n\n");
+  const posts = postTypes(writer);
+  return [writer.sdl(), ...nodes, posts].join("\n\n");
 }

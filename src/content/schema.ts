@@ -19,7 +19,7 @@ export const graphqlNames = z.registry<{ typeName?: string; fieldType?: string }
  * Fields the browser editor (src/admin/) edits with more than a one-line text box: a text area for
  * prose, the media library for an image file.
  */
-export const editorWidgets = z.registry<{ widget: "text" | "image" }>();
+export const editorWidgets = z.registry<{ widget: "text" | "image" | "date" }>();
 
 /** Icons a feature or token card may show; the names map to lucide-react components. */
 export const ICON_NAMES = [
@@ -269,7 +269,25 @@ export function contentSchemas({ imageExists }: ContentContext) {
 
   const pages = {
     landing: z.strictObject({ ...pageMeta }),
-    blog: z.strictObject({ ...pageMeta, heading: text, text: paragraph }),
+    // heading and text are all the page shows while there is no published post.
+    blog: z.strictObject({
+      ...pageMeta,
+      heading: text,
+      text: paragraph,
+      posts: z.strictObject({
+        feedTitle: text,
+        draft: text,
+        readingTime: z.string().regex(/\{minutes\}/, 'expected text with "{minutes}" where the number goes'),
+        byline: z.string().regex(/\{author\}/, 'expected text with "{author}" where the name goes'),
+        tags: text,
+        tagHeading: z.string().regex(/\{tag\}/, 'expected text with "{tag}" where the tag goes'),
+        previous: text,
+        next: text,
+        newer: text,
+        older: text,
+        pagination: text,
+      }),
+    }),
     "not-found": z.strictObject({
       ...pageMeta,
       heading: text,
@@ -286,3 +304,54 @@ export function contentSchemas({ imageExists }: ContentContext) {
 }
 
 export type ContentSchemas = ReturnType<typeof contentSchemas>;
+
+/** Where the posts live, under data/: one folder per post, data/blog/<slug>/index.md. */
+export const BLOG_FOLDER = "blog";
+
+/** A post's folder name, which is also its address (/blog/<slug>): lowercase words joined by hyphens. */
+export const POST_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Addresses under /blog/ that the blog's own pages take, so no post may have them. */
+export const RESERVED_POST_SLUGS = ["page", "tags"] as const;
+
+/** What the validator needs to know about the post's folder. */
+export interface PostContext {
+  /** Whether a picture of this name is next to the post (in data/blog/<slug>/). */
+  pictureExists: (name: string) => boolean;
+}
+
+/**
+ * A post's front matter (the YAML between the "---" lines at the top of its index.md). Pictures
+ * are files next to the post, named by their file name alone, as the browser editor saves them.
+ */
+export function blogPostSchema({ pictureExists }: PostContext) {
+  const picture = z
+    .string()
+    .min(1, "expected the file name of a picture next to the post")
+    .refine((name) => !/[/\\]/.test(name) && pictureExists(name), {
+      error: (issue) => `expected a picture next to the post, but "${String(issue.input)}" is not there`,
+    })
+    .register(graphqlNames, { fieldType: "File! @fileByRelativePath" })
+    .register(editorWidgets, { widget: "image" });
+  return z
+    .strictObject({
+      title: text,
+      date: z
+        .string()
+        .regex(
+          /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
+          'expected a day written as YYYY-MM-DD, e.g. "2025-03-14"',
+        )
+        .register(graphqlNames, { fieldType: "Date! @dateformat" })
+        .register(editorWidgets, { widget: "date" }),
+      description: paragraph,
+      cover: picture,
+      coverAlt: z.string().trim().min(1, "expected alt text describing the cover for people who cannot see it"),
+      author: text.optional(),
+      tags: z.array(z.string().regex(/[A-Za-z0-9]/, "expected a tag with at least one letter or digit")),
+      draft: z.boolean(),
+      /** A share card of the editor's own, in place of the one the build draws from the title. */
+      shareImage: picture.optional(),
+    })
+    .register(graphqlNames, { typeName: "MarkdownRemarkFrontmatter" });
+}

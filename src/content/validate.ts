@@ -8,7 +8,8 @@ import path from "node:path";
 import type { z } from "zod";
 import { schemaProblems } from "./schema-problems";
 import { contentFiles } from "./content-files";
-import { SECTION_IDS, type SectionId } from "./schema";
+import { readFrontMatter } from "./front-matter";
+import { BLOG_FOLDER, blogPostSchema, POST_SLUG, RESERVED_POST_SLUGS, SECTION_IDS, type SectionId } from "./schema";
 
 export interface ContentProblem {
   /** The file, relative to the project root, e.g. "data/sections/hero.json". */
@@ -38,7 +39,8 @@ const UNREADABLE = Symbol("unreadable");
 
 /**
  * What is about to be saved and is not on disk yet: content files by their path relative to
- * data/ (e.g. "site.json") with their text, and picture file names under data/images/.
+ * data/ (e.g. "site.json", "blog/first-post/index.md") with their text, and pictures by their
+ * path relative to data/ (e.g. "images/hero.png", "blog/first-post/cover.jpg").
  */
 export interface PendingContent {
   files?: ReadonlyMap<string, string>;
@@ -108,7 +110,7 @@ export function validateContent(dataDir: string, pending: PendingContent = {}): 
     imageExists: (name) =>
       !name.includes("..") &&
       !path.isAbsolute(name) &&
-      (pending.images?.has(name) === true || fs.existsSync(path.join(imagesDir, name))),
+      (pending.images?.has(`images/${name}`) === true || fs.existsSync(path.join(imagesDir, name))),
   });
 
   const sectionsDir = path.join(dataDir, "sections");
@@ -136,8 +138,67 @@ export function validateContent(dataDir: string, pending: PendingContent = {}): 
     if (sectionId && content) orders.set(sectionId, (content as { order: number }).order);
   }
   checkSectionOrder(orders, problems);
+  checkPosts(dataDir, pending, problems);
 
   return problems;
+}
+
+/** The post folders under data/blog/, on disk and about to be saved. */
+function postSlugs(dataDir: string, pending: PendingContent): string[] {
+  const blogDir = path.join(dataDir, BLOG_FOLDER);
+  const onDisk = fs.existsSync(blogDir)
+    ? fs
+        .readdirSync(blogDir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+  const saved = [...(pending.files?.keys() ?? [])]
+    .map((file) => file.split("/"))
+    .filter((parts) => parts.length === 3 && parts[0] === BLOG_FOLDER)
+    .map((parts) => parts[1]);
+  return [...new Set([...onDisk, ...saved])].sort();
+}
+
+/**
+ * Each post, data/blog/<slug>/index.md: a folder name that can be an address, front matter
+ * that is YAML, and fields the post schema accepts. A folder holding only pictures is what
+ * deleting a post in an editor can leave behind; it is no post, and no problem.
+ */
+function checkPosts(dataDir: string, pending: PendingContent, problems: ContentProblem[]): void {
+  for (const slug of postSlugs(dataDir, pending)) {
+    const relative = `${BLOG_FOLDER}/${slug}/index.md`;
+    const file = path.join("data", relative);
+    const absolute = path.join(dataDir, relative);
+    const source = pending.files?.get(relative) ?? (fs.existsSync(absolute) ? fs.readFileSync(absolute, "utf8") : null);
+    if (source === null) continue;
+    if (!POST_SLUG.test(slug)) {
+      problems.push({
+        file,
+        field: "",
+        message: `the folder name "${slug}" is the post's address; expected lowercase letters, digits and hyphens, e.g. "first-post"`,
+      });
+      continue;
+    }
+    if ((RESERVED_POST_SLUGS as readonly string[]).includes(slug)) {
+      problems.push({
+        file,
+        field: "",
+        message: `/blog/${slug} is taken by the blog's own pages; expected another folder name`,
+      });
+      continue;
+    }
+    const frontMatter = readFrontMatter(source);
+    if (!frontMatter.ok) {
+      problems.push({ file, field: "", message: frontMatter.message });
+      continue;
+    }
+    const schema = blogPostSchema({
+      pictureExists: (name) =>
+        pending.images?.has(`${BLOG_FOLDER}/${slug}/${name}`) === true ||
+        fs.existsSync(path.join(dataDir, BLOG_FOLDER, slug, name)),
+    });
+    check(schema, frontMatter.data, file, problems);
+  }
 }
 
 /** The message that stops a build: every problem on a line, each naming file and field. */

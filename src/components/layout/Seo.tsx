@@ -1,4 +1,5 @@
 import { graphql } from "gatsby";
+import { FEED_PATHS } from "../../blog/blog-pages";
 import { requireContent } from "../../content/require-content";
 
 interface SeoProps {
@@ -10,6 +11,12 @@ interface SeoProps {
   pathname?: string;
   /** Adds the Organization and WebSite JSON-LD (the landing page). */
   structuredData?: boolean;
+  /** A blog post: Open Graph's article type, with its day and tags. */
+  article?: { publishedTime: string; tags: readonly string[] };
+  /** The page's own share image (a site path), in place of the site's. */
+  image?: { src: string; width: number; height: number; alt: string };
+  /** The page's own JSON-LD (a post's BlogPosting). */
+  jsonLd?: object[];
 }
 
 /**
@@ -18,19 +25,31 @@ interface SeoProps {
  * image, and on the landing page the JSON-LD that describes the organisation and the site to
  * search engines.
  */
-export function Seo({ data, title, description, pathname, structuredData = false }: SeoProps) {
-  const { siteJson, footerJson, navigationJson } = data;
+export function Seo({
+  data,
+  title,
+  description,
+  pathname,
+  structuredData = false,
+  article,
+  image,
+  jsonLd: pageJsonLd = [],
+}: SeoProps) {
+  const { siteJson, footerJson, navigationJson, blogFeed, blogPageJson } = data;
   const site = requireContent(siteJson, "data/site.json");
 
   const icon = site.icon.src.childImageSharp;
-  const shareImage = site.shareImage.src.childImageSharp?.resize;
+  const shareImage = image ?? site.shareImage.src.childImageSharp?.resize;
   const shareImageUrl = shareImage?.src ? `${site.siteUrl}${shareImage.src}` : undefined;
+  const shareImageAlt = image?.alt ?? site.shareImage.alt;
+  // The feeds exist once a post is published (gatsby-node.ts writes them).
+  const feedTitle = (blogFeed?.totalCount ?? 0) > 0 ? blogPageJson?.posts.feedTitle : undefined;
   const canonical = pathname === undefined ? undefined : `${site.siteUrl}${pathname}`;
   const sameAs = (navigationJson?.links ?? [])
     .map((link) => link.href)
     .filter((href) => /^https:\/\/(x|twitter)\.com\//.test(href));
 
-  const jsonLd = structuredData
+  const siteJsonLd = structuredData
     ? [
         {
           "@context": "https://schema.org",
@@ -51,6 +70,7 @@ export function Seo({ data, title, description, pathname, structuredData = false
         },
       ]
     : [];
+  const jsonLd: object[] = [...siteJsonLd, ...pageJsonLd];
 
   return (
     <>
@@ -61,7 +81,13 @@ export function Seo({ data, title, description, pathname, structuredData = false
       {icon?.faviconDataUrl && <link rel="icon" type="image/png" href={icon.faviconDataUrl} />}
       {icon?.touchIcon?.src && <link rel="apple-touch-icon" href={icon.touchIcon.src} />}
       {canonical ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
-      <meta property="og:type" content="website" />
+      {feedTitle && <link rel="alternate" type="application/rss+xml" title={feedTitle} href={FEED_PATHS.rss} />}
+      {feedTitle && <link rel="alternate" type="application/atom+xml" title={feedTitle} href={FEED_PATHS.atom} />}
+      <meta property="og:type" content={article ? "article" : "website"} />
+      {article && <meta property="article:published_time" content={article.publishedTime} />}
+      {article?.tags.map((tag) => (
+        <meta key={tag} property="article:tag" content={tag} />
+      ))}
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
@@ -69,16 +95,17 @@ export function Seo({ data, title, description, pathname, structuredData = false
       {shareImageUrl && <meta property="og:image" content={shareImageUrl} />}
       {shareImage && <meta property="og:image:width" content={String(shareImage.width)} />}
       {shareImage && <meta property="og:image:height" content={String(shareImage.height)} />}
-      <meta property="og:image:alt" content={site.shareImage.alt} />
+      <meta property="og:image:alt" content={shareImageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:site" content={site.social.xHandle} />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       {shareImageUrl && <meta name="twitter:image" content={shareImageUrl} />}
-      <meta name="twitter:image:alt" content={site.shareImage.alt} />
-      {jsonLd.map((entry) => (
-        <script key={entry["@type"]} type="application/ld+json">
-          {JSON.stringify(entry)}
+      <meta name="twitter:image:alt" content={shareImageAlt} />
+      {/* "<" is written as \u003c, so no text in the data (a post's title) can close the script. */}
+      {jsonLd.map((entry, index) => (
+        <script key={index} type="application/ld+json">
+          {JSON.stringify(entry).replace(/</g, "\\u003c")}
         </script>
       ))}
     </>
@@ -126,6 +153,14 @@ export const query = graphql`
     footerJson {
       contact {
         email
+      }
+    }
+    blogFeed: allMarkdownRemark(filter: { fields: { slug: { ne: null } }, frontmatter: { draft: { eq: false } } }) {
+      totalCount
+    }
+    blogPageJson {
+      posts {
+        feedTitle
       }
     }
     navigationJson {

@@ -1,0 +1,89 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import path from "node:path";
+import { formatProblem, validateContent } from "../src/content/validate";
+import { samplePost, writePost } from "./support/sample-posts";
+import { temporaryDirectory } from "./support/temporary-directory";
+
+const realData = path.join(__dirname, "..", "data");
+const dataCopy = temporaryDirectory("blog-data");
+beforeEach(() => fs.cpSync(realData, dataCopy.dir, { recursive: true }));
+
+const messages = () => validateContent(dataCopy.dir).map(formatProblem);
+const FILE = "data/blog/first-post/index.md";
+
+describe("blog post validation", () => {
+  it("accepts no posts at all, with data/blog/ missing or empty", () => {
+    fs.rmSync(path.join(dataCopy.dir, "blog"), { recursive: true, force: true });
+    expect(messages()).toEqual([]);
+    fs.mkdirSync(path.join(dataCopy.dir, "blog"));
+    expect(messages()).toEqual([]);
+  });
+
+  it("accepts a complete post, and one without the optional author", () => {
+    writePost(dataCopy.dir, "first-post");
+    writePost(dataCopy.dir, "second-post", samplePost({ author: undefined }));
+    expect(messages()).toEqual([]);
+  });
+
+  // The one line the build prints for each slip: the post's file, the field, what was expected.
+  it.each<[problem: string, fields: Record<string, unknown>, message: string]>([
+    ["a missing title", { title: undefined }, `${FILE}: "title": required field is missing (expected string)`],
+    [
+      "a date that is not an ISO day",
+      { date: "14 March 2025" },
+      `${FILE}: "date": expected a day written as YYYY-MM-DD, e.g. "2025-03-14"`,
+    ],
+    ["draft written as text", { draft: "yes" }, `${FILE}: "draft": expected boolean, found string`],
+    ["tags that are not a list", { tags: "protocol" }, `${FILE}: "tags": expected array, found string`],
+    [
+      "a cover that is not next to the post",
+      { cover: "../../images/hero.png" },
+      `${FILE}: "cover": expected a picture next to the post, but "../../images/hero.png" is not there`,
+    ],
+    [
+      "a cover without alt text",
+      { coverAlt: " " },
+      `${FILE}: "coverAlt": expected alt text describing the cover for people who cannot see it`,
+    ],
+    [
+      "a misspelt field",
+      { titel: "Typo" },
+      `${FILE}: unknown field "titel" (a typo? remove it or check its spelling against the schema)`,
+    ],
+  ])("reports %s, naming the file and the field", (_problem, fields, message) => {
+    writePost(dataCopy.dir, "first-post", samplePost(fields));
+    expect(messages()).toEqual([message]);
+  });
+
+  it("reports a post without front matter, and front matter that is not YAML", () => {
+    writePost(dataCopy.dir, "first-post");
+    fs.writeFileSync(path.join(dataCopy.dir, "blog", "first-post", "index.md"), "# Just a heading\n");
+    expect(messages()).toEqual([
+      `${FILE}: expected front matter at the top: a "---" line, the fields, and another "---" line`,
+    ]);
+    fs.writeFileSync(path.join(dataCopy.dir, "blog", "first-post", "index.md"), "---\ntitle: a\ntags: [b\n---\nText\n");
+    expect(messages()).toEqual([
+      expect.stringMatching(/^data\/blog\/first-post\/index\.md: the front matter is not valid YAML at line 3/),
+    ]);
+  });
+
+  it("reports folder names that cannot be a post's address", () => {
+    writePost(dataCopy.dir, "First Post");
+    writePost(dataCopy.dir, "tags");
+    expect(messages()).toEqual([
+      'data/blog/First Post/index.md: the folder name "First Post" is the post\'s address; expected lowercase letters, digits and hyphens, e.g. "first-post"',
+      "data/blog/tags/index.md: /blog/tags is taken by the blog's own pages; expected another folder name",
+    ]);
+  });
+
+  it("checks a post about to be saved, with its pictures, in place of the disk", () => {
+    const source = fs.readFileSync(writePost(dataCopy.dir, "first-post"), "utf8");
+    fs.rmSync(path.join(dataCopy.dir, "blog"), { recursive: true });
+    const pending = { files: new Map([["blog/new-post/index.md", source]]) };
+    expect(validateContent(dataCopy.dir, pending).map(formatProblem)).toEqual([
+      'data/blog/new-post/index.md: "cover": expected a picture next to the post, but "cover.png" is not there',
+    ]);
+    expect(validateContent(dataCopy.dir, { ...pending, images: new Set(["blog/new-post/cover.png"]) })).toEqual([]);
+  });
+});

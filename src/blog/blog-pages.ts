@@ -1,0 +1,92 @@
+/**
+ * Which pages the blog has, from its published posts (newest first): the list at /blog, ten
+ * posts a page (/blog/page/2, …), a page per post (/blog/<slug>) with its older and newer
+ * neighbours, and a page per tag (/blog/tags/<tag>). With no post, /blog alone, which then says
+ * "Coming soon...". Pure, so the rules are tested without a build; gatsby-node.ts creates them.
+ */
+
+export const POSTS_PER_PAGE = 10;
+
+export interface PlannedPost {
+  slug: string;
+  title: string;
+  tags: readonly string[];
+}
+
+/** A neighbouring post, for the previous/next links. */
+interface PostLink {
+  path: string;
+  title: string;
+}
+
+export interface ListPageContext {
+  /** The posts the page lists, newest first. */
+  slugs: string[];
+  /** The tag the page is about, for /blog/tags/<tag>. */
+  tag: string | null;
+  newer: string | null;
+  older: string | null;
+}
+
+export interface PostPageContext {
+  slug: string;
+  /** The post before this one in time, and the one after. */
+  previous: PostLink | null;
+  next: PostLink | null;
+}
+
+export type PlannedPage =
+  { kind: "list"; path: string; context: ListPageContext } | { kind: "post"; path: string; context: PostPageContext };
+
+/** "Node operators & staking" becomes "node-operators-staking": the tag's address. */
+export function tagSlug(tag: string): string {
+  return tag
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** Where the feeds are published (src/blog/feeds.ts writes them; every page's head links them). */
+export const FEED_PATHS = { rss: "/blog/rss.xml", atom: "/blog/atom.xml" } as const;
+
+export const postPath = (slug: string) => `/blog/${slug}`;
+export const tagPath = (tag: string) => `/blog/tags/${tagSlug(tag)}`;
+const listPath = (base: string, index: number) => (index === 0 ? base : `${base}/page/${index + 1}`);
+
+function listPages(base: string, posts: readonly PlannedPost[], tag: string | null): PlannedPage[] {
+  const count = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE));
+  return Array.from({ length: count }, (_, index) => ({
+    kind: "list" as const,
+    path: listPath(base, index),
+    context: {
+      slugs: posts.slice(index * POSTS_PER_PAGE, (index + 1) * POSTS_PER_PAGE).map((post) => post.slug),
+      tag,
+      newer: index > 0 ? listPath(base, index - 1) : null,
+      older: index + 1 < count ? listPath(base, index + 1) : null,
+    },
+  }));
+}
+
+/** Every page of the blog, for `posts` sorted newest first. */
+export function planBlogPages(posts: readonly PlannedPost[]): PlannedPage[] {
+  const link = (post: PlannedPost | undefined): PostLink | null =>
+    post ? { path: postPath(post.slug), title: post.title } : null;
+  const postPages = posts.map((post, index): PlannedPage => ({
+    kind: "post",
+    path: postPath(post.slug),
+    context: { slug: post.slug, previous: link(posts[index + 1]), next: link(posts[index - 1]) },
+  }));
+  // A tag is named by its first spelling; "Protocol" and "protocol" share a page.
+  const tags = new Map<string, string>();
+  for (const post of posts) for (const tag of post.tags) if (!tags.has(tagSlug(tag))) tags.set(tagSlug(tag), tag);
+  const tagPages = [...tags.values()].flatMap((tag) =>
+    listPages(
+      tagPath(tag),
+      posts.filter((post) => post.tags.some((other) => tagSlug(other) === tagSlug(tag))),
+      tag,
+    ),
+  );
+  return [...listPages("/blog", posts, null), ...postPages, ...tagPages];
+}

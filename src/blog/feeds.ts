@@ -1,0 +1,72 @@
+/**
+ * The blog's feeds, RSS 2.0 at /blog/rss.xml and Atom at /blog/atom.xml, written after the build
+ * (gatsby-node.ts, onPostBuild) from the published posts, with the `feed` library (the common
+ * Node writer of both formats: escaping, dates and the formats' required fields are its job).
+ * Every address in them is absolute, as feed readers need; each item carries the post's
+ * description. Drafts are never in a feed, previews included: a reader keeps what it fetched.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { Feed } from "feed";
+import { FEED_PATHS, postPath } from "./blog-pages";
+
+export interface FeedPost {
+  slug: string;
+  title: string;
+  /** The ISO day the post is dated. */
+  date: string;
+  description: string;
+  author: string | null;
+  tags: readonly string[];
+  /** The post's share image, a site path. */
+  image: string | null;
+}
+
+export interface FeedSite {
+  name: string;
+  siteUrl: string;
+  language: string;
+  feedTitle: string;
+  description: string;
+  copyright: string;
+}
+
+/** Writes the feeds into `publicDir`, or nothing when there is no published post; returns the files. */
+export function writeFeeds(publicDir: string, site: FeedSite, posts: readonly FeedPost[]): string[] {
+  if (posts.length === 0) return [];
+  const blogUrl = `${site.siteUrl}/blog`;
+  const feed = new Feed({
+    title: site.feedTitle,
+    description: site.description,
+    id: blogUrl,
+    link: blogUrl,
+    language: site.language,
+    copyright: site.copyright,
+    updated: new Date(`${posts[0].date}T00:00:00Z`),
+    generator: site.name,
+    feedLinks: { rss: `${site.siteUrl}${FEED_PATHS.rss}`, atom: `${site.siteUrl}${FEED_PATHS.atom}` },
+  });
+  for (const post of posts) {
+    const url = `${site.siteUrl}${postPath(post.slug)}`;
+    feed.addItem({
+      title: post.title,
+      id: url,
+      link: url,
+      description: post.description,
+      date: new Date(`${post.date}T00:00:00Z`),
+      ...(post.author ? { author: [{ name: post.author }] } : {}),
+      category: post.tags.map((tag) => ({ name: tag })),
+      ...(post.image ? { image: `${site.siteUrl}${post.image}` } : {}),
+    });
+  }
+  const written = [
+    [FEED_PATHS.rss, feed.rss2()],
+    [FEED_PATHS.atom, feed.atom1()],
+  ].map(([urlPath, xml]) => {
+    const file = path.join(publicDir, urlPath);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, xml);
+    return file;
+  });
+  return written;
+}

@@ -1,0 +1,140 @@
+/**
+ * A post's body as the page shows it, made from gatsby-transformer-remark's htmlAst (the
+ * Markdown with any raw HTML in it parsed, and gatsby-remark-images' pictures in place):
+ *
+ * - pictures: gatsby-remark-images writes each as spans sized and blurred by style attributes,
+ *   which the site's Content-Security-Policy does not allow (no inline styles). Each becomes a
+ *   plain <picture> with the same resized sources, its intrinsic width and height, lazy loading,
+ *   and no style at all; the page's stylesheet sizes it;
+ * - raw HTML is sanitized with GitHub's rules (hast-util-sanitize's default schema), so no
+ *   script, event handler, javascript: URL, iframe, style element or style attribute from a
+ *   post reaches the page; pictures from other sites are dropped (the site asks nothing of
+ *   other origins, and its policy would block them anyway);
+ * - links to other sites open in a new tab without handing it the page, and say so to screen
+ *   readers, like every other link of the site (src/components/ui/ContentLink.tsx).
+ */
+import type { Element, ElementContent, Nodes, Parents, Root } from "hast";
+import { defaultSchema, sanitize, type Schema } from "hast-util-sanitize";
+import { toHtml } from "hast-util-to-html";
+import { NEW_TAB } from "../components/ui/link-kind";
+
+/** The class of the visually hidden "(opens in a new tab)" text; the post page styles it. */
+export const NEW_TAB_TEXT_CLASS = "new-tab";
+
+const SCHEMA: Schema = {
+  ...defaultSchema,
+  // Elements whose content is code or a document of its own go with their content; other
+  // unknown elements are replaced by their content.
+  strip: [
+    "script",
+    "style",
+    "iframe",
+    "frame",
+    "object",
+    "embed",
+    "noscript",
+    "template",
+    "textarea",
+    "title",
+    "svg",
+    "math",
+  ],
+  attributes: {
+    ...defaultSchema.attributes,
+    img: ["alt", "src", "title", "srcSet", "sizes", "width", "height", "loading", "decoding"],
+    source: ["srcSet", "sizes", "type"],
+  },
+};
+
+/** A file of this site: "/static/…", not "//other.example/…" or "https://…". */
+const isSitePath = (url: string) => url.startsWith("/") && !url.startsWith("//");
+
+function classesOf(node: Element): string[] {
+  const value = node.properties.className;
+  return Array.isArray(value) ? value.map(String) : [];
+}
+
+function find(node: Nodes, test: (element: Element) => boolean): Element[] {
+  const found: Element[] = [];
+  const visit = (current: Nodes) => {
+    if (current.type === "element" && test(current)) found.push(current);
+    if ("children" in current) current.children.forEach(visit);
+  };
+  visit(node);
+  return found;
+}
+
+/** A CSS length in px from a style attribute, e.g. "max-width: 720px;" for "max-width". */
+function styleValue(element: Element | undefined, property: string): number | undefined {
+  const match = new RegExp(`${property}:\\s*([\\d.]+)(px|%)`).exec(String(element?.properties.style ?? ""));
+  return match ? Number(match[1]) : undefined;
+}
+
+/** gatsby-remark-images' wrapper as a plain, sized <picture>; undefined if it is not one. */
+function plainPicture(wrapper: Element): Element | undefined {
+  const [image] = find(wrapper, (element) => element.tagName === "img");
+  const [placeholder] = find(wrapper, (element) => classesOf(element).includes("gatsby-resp-image-background-image"));
+  const width = styleValue(wrapper, "max-width");
+  const ratio = styleValue(placeholder, "padding-bottom");
+  if (!image || width === undefined || ratio === undefined) return undefined;
+  const sources = find(wrapper, (element) => element.tagName === "source").map((source): Element => ({
+    type: "element",
+    tagName: "source",
+    properties: { srcSet: source.properties.srcSet, sizes: source.properties.sizes, type: source.properties.type },
+    children: [],
+  }));
+  const img: Element = {
+    type: "element",
+    tagName: "img",
+    properties: {
+      src: image.properties.src,
+      srcSet: image.properties.srcSet,
+      sizes: image.properties.sizes,
+      alt: image.properties.alt ?? "",
+      ...(image.properties.title ? { title: image.properties.title } : {}),
+      width,
+      height: Math.round((width * ratio) / 100),
+      loading: "lazy",
+      decoding: "async",
+    },
+    children: [],
+  };
+  return { type: "element", tagName: "picture", properties: {}, children: [...sources, img] };
+}
+
+/** Replaces, in place, each child of `parent` that `replace` returns something else for. */
+function rewrite(parent: Parents, replace: (node: ElementContent) => ElementContent[] | undefined) {
+  parent.children = parent.children.flatMap((child) => {
+    const replaced = replace(child as ElementContent);
+    if (replaced) return replaced;
+    if ("children" in child) rewrite(child, replace);
+    return [child];
+  }) as typeof parent.children;
+}
+
+/** The body's HTML for the post page, from the post's htmlAst. */
+export function renderPostBody(htmlAst: Root, { newTabLabel }: { newTabLabel: string }): string {
+  const tree = structuredClone(htmlAst);
+  rewrite(tree, (node) => {
+    if (node.type !== "element" || !classesOf(node).includes("gatsby-resp-image-wrapper")) return undefined;
+    const picture = plainPicture(node);
+    return picture ? [picture] : [];
+  });
+
+  const safe = sanitize(tree, SCHEMA) as Root;
+  rewrite(safe, (node) => {
+    if (node.type !== "element") return undefined;
+    if (node.tagName === "img" && !isSitePath(String(node.properties.src ?? ""))) return [];
+    if (node.tagName === "a" && /^https?:\/\//i.test(String(node.properties.href ?? ""))) {
+      node.properties = { ...node.properties, target: NEW_TAB.target, rel: NEW_TAB.rel.split(" ") };
+      node.children.push({
+        type: "element",
+        tagName: "span",
+        properties: { className: [NEW_TAB_TEXT_CLASS] },
+        children: [{ type: "text", value: ` ${newTabLabel}` }],
+      });
+    }
+    return undefined;
+  });
+  return toHtml(safe);
+}

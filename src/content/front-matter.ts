@@ -1,0 +1,29 @@
+/**
+ * A post's index.md split into its front matter and its Markdown body. The YAML is read with the
+ * `yaml` package's core schema (YAML 1.2), as the JSON files are read: a date stays the text the
+ * editor wrote ("2025-03-14"), and "yes" is text, not a boolean, so the schema reports it.
+ */
+import { parse, YAMLParseError } from "yaml";
+
+const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)([\s\S]*)$/m;
+
+export type FrontMatter = { ok: true; data: unknown; body: string } | { ok: false; message: string };
+
+export function readFrontMatter(source: string): FrontMatter {
+  const match = FRONT_MATTER.exec(source.replace(/^\uFEFF/, ""));
+  if (!match || match.index !== 0) {
+    return { ok: false, message: 'expected front matter at the top: a "---" line, the fields, and another "---" line' };
+  }
+  try {
+    return { ok: true, data: parse(match[1], { schema: "core" }) ?? {}, body: match[2] };
+  } catch (error) {
+    if (error instanceof YAMLParseError) {
+      const [line, column] = error.linePos?.[0] ? [error.linePos[0].line + 1, error.linePos[0].col] : [1, 1];
+      return {
+        ok: false,
+        message: `the front matter is not valid YAML at line ${line}, column ${column}: ${error.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "")}`,
+      };
+    }
+    throw error;
+  }
+}

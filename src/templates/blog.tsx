@@ -1,0 +1,120 @@
+import { css } from "@emotion/react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import type { ListPageContext } from "../blog/blog-pages";
+import { PostCard } from "../components/blog/PostCard";
+import { PageShell } from "../components/layout/PageShell";
+import { Seo } from "../components/layout/Seo";
+import { Container } from "../components/ui/Container";
+import { MessagePage } from "../components/ui/MessagePage";
+import { requireContent } from "../content/require-content";
+import { theme } from "../theme/theme";
+
+type Data = Queries.BlogPageQuery;
+
+const { colors, fontSizes, fontWeights, space } = theme;
+
+const pageCss = css`
+  display: grid;
+  gap: ${space[7]};
+  padding-block: ${theme.layout.sectionSpace};
+`;
+
+const headingCss = css`
+  font-family: ${theme.fonts.display};
+  font-size: ${fontSizes["3xl"]};
+  font-weight: ${fontWeights.bold};
+  line-height: ${theme.lineHeights.tight};
+`;
+
+const listCss = css`
+  display: grid;
+  gap: ${space[6]};
+  list-style: none;
+  ${theme.mq.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const paginationCss = css`
+  display: flex;
+  justify-content: space-between;
+  gap: ${space[4]};
+
+  a {
+    color: ${colors.accent};
+    font-weight: ${fontWeights.semibold};
+  }
+`;
+
+/**
+ * /blog, its further pages (/blog/page/2, …) and each tag's page (/blog/tags/<tag>): the posts,
+ * newest first. While no post is published, /blog says only "Blog" and "Coming soon...".
+ */
+export default function BlogPage({ data, location, pageContext }: PageProps<Data, Partial<ListPageContext>>) {
+  const page = requireContent(data.blogPageJson, "data/pages/blog.json");
+  const posts = data.allMarkdownRemark?.nodes ?? [];
+  if (posts.length === 0) {
+    return (
+      <PageShell data={data} path={location.pathname}>
+        <MessagePage heading={page.heading} text={page.text} />
+      </PageShell>
+    );
+  }
+  const labels = page.posts;
+  const heading = pageContext.tag ? labels.tagHeading.replace("{tag}", pageContext.tag) : page.heading;
+  const firstPage = !pageContext.newer;
+  return (
+    <PageShell data={data} path={location.pathname}>
+      <Container>
+        <div css={pageCss}>
+          <h1 css={headingCss}>{heading}</h1>
+          <ul css={listCss}>
+            {posts.map((post, index) => (
+              <li key={post.fields.slug}>
+                <PostCard post={post} labels={labels} priority={firstPage && index === 0} />
+              </li>
+            ))}
+          </ul>
+          {(pageContext.newer || pageContext.older) && (
+            <nav css={paginationCss} aria-label={labels.pagination}>
+              {pageContext.newer ? <a href={pageContext.newer}>← {labels.newer}</a> : <span />}
+              {pageContext.older && <a href={pageContext.older}>{labels.older} →</a>}
+            </nav>
+          )}
+        </div>
+      </Container>
+    </PageShell>
+  );
+}
+
+export function Head({ data, location, pageContext }: HeadProps<Data, Partial<ListPageContext>>) {
+  const page = requireContent(data.blogPageJson, "data/pages/blog.json");
+  const title = pageContext.tag
+    ? `${page.posts.tagHeading.replace("{tag}", pageContext.tag)} · ${page.title}`
+    : page.title;
+  return <Seo data={data} title={title} description={page.description} pathname={location.pathname} />;
+}
+
+export const query = graphql`
+  query BlogPage($slugs: [String!] = []) {
+    ...PageShellData
+    ...SeoData
+    blogPageJson {
+      title
+      description
+      heading
+      text
+      posts {
+        ...BlogPostLabels
+      }
+    }
+    allMarkdownRemark(
+      filter: { fields: { slug: { in: $slugs } } }
+      sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]
+    ) {
+      nodes {
+        ...BlogPostSummary
+      }
+    }
+  }
+`;
