@@ -255,20 +255,9 @@ export const query = graphql`
       }
     }
     markdownRemark(fields: { slug: { eq: $slug } }) {
+      ...BlogPostSummary
       bodyHtml
-      timeToRead
       frontmatter {
-        title
-        isoDate: date(formatString: "YYYY-MM-DD")
-        date(formatString: "D MMMM YYYY")
-        description
-        author
-        tags
-        draft
-        coverAlt
-        cover {
-          ...BlogPostCover
-        }
         shareImage {
           childImageSharp {
             resize(width: 1200, height: 630, fit: COVER, toFormat: JPG, quality: 82) {
