@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { startIslands } from "./islands";
 import { readLandingText } from "./read-page";
 import { EMAIL, FANFARE, HEADER_LINKS, LANDING_STRINGS, NOT_FOUND_TEXT, ROUTES, UNREKT } from "./required-content";
@@ -108,8 +108,8 @@ for (const route of ROUTES) {
   });
 }
 
-test("a placeholder shows Coming soon after the pointer rests on it, and on focus", async ({ page }) => {
-  await page.goto("/", { waitUntil: "networkidle" });
+/** Hovers the Privacy placeholder, then focuses it, and sees "Coming soon" each time. */
+async function expectTooltipOnHoverAndFocus(page: Page) {
   const privacy = page.getByRole("link", { name: "Privacy (not available yet)" });
   await privacy.hover();
   await expect(page.getByRole("tooltip", { name: "Coming soon" })).toBeVisible();
@@ -117,6 +117,11 @@ test("a placeholder shows Coming soon after the pointer rests on it, and on focu
   await expect(page.getByRole("tooltip")).toHaveCount(0);
   await privacy.focus();
   await expect(page.getByRole("tooltip", { name: "Coming soon" })).toBeVisible();
+}
+
+test("a placeholder shows Coming soon after the pointer rests on it, and on focus", async ({ page }) => {
+  await page.goto("/", { waitUntil: "networkidle" });
+  await expectTooltipOnHoverAndFocus(page);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("tooltip")).toHaveCount(0);
 });
@@ -141,13 +146,7 @@ test.describe("before any script has run (the islands bundle never arrives)", ()
 
   test("a placeholder shows Coming soon on hover and on focus", async ({ page }) => {
     await page.goto("/");
-    const privacy = page.getByRole("link", { name: "Privacy (not available yet)" });
-    await privacy.hover();
-    await expect(page.getByRole("tooltip", { name: "Coming soon" })).toBeVisible();
-    await page.mouse.move(0, 0);
-    await expect(page.getByRole("tooltip")).toHaveCount(0);
-    await privacy.focus();
-    await expect(page.getByRole("tooltip", { name: "Coming soon" })).toBeVisible();
+    await expectTooltipOnHoverAndFocus(page);
   });
 });
 
