@@ -20,12 +20,34 @@ const NAV_PANEL_ID = "site-navigation";
 const hasPopovers = (element: HTMLElement) => typeof element.showPopover === "function";
 
 /**
+ * Keeps Tab and Shift+Tab among the open menu's controls (the button that closes it, then its
+ * links): past the last they wrap to the first, and back. Only the wrap is moved by hand; between
+ * them the browser's own order holds. Controls not shown (the button, once the screen is wide
+ * enough for the inline row) are left out.
+ */
+function keepFocusIn(candidates: HTMLElement[], event: KeyboardEvent) {
+  const controls = candidates.filter((control) => control.getClientRects().length > 0);
+  if (controls.length === 0) return;
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  const at = document.activeElement;
+  const inside = controls.some((control) => control === at);
+  if (event.shiftKey && (at === first || !inside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (at === last || !inside)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
  * The header's navigation: an inline row from tablets up, and on phones a panel that the menu
  * button opens and closes. The panel is a popover and the button its invoker, so the browser
  * opens it on the first tap, before this island has run, and closes it on Escape or a tap
  * elsewhere. The island adds what HTML cannot: opening moves focus to the first link; Escape
- * gives focus back to the button; choosing a link closes the panel; aria-expanded follows the
- * panel. Where popovers are unknown it opens and closes the panel itself. Without JavaScript,
+ * gives focus back to the button; Tab keeps to the menu while it is open; choosing a link closes
+ * the panel; aria-expanded follows the panel. Where popovers are unknown it opens and closes the panel itself. Without JavaScript,
  * static/noscript.css hides the button and shows the links.
  */
 export function SiteMenu({ navLabel, openLabel, closeLabel, newTabLabel, links, classNames }: SiteMenuProps) {
@@ -68,9 +90,12 @@ export function SiteMenu({ navLabel, openLabel, closeLabel, newTabLabel, links, 
     const nav = navRef.current;
     if (nav && !hasPopovers(nav)) nav.querySelector<HTMLElement>("a")?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      close();
-      buttonRef.current?.focus();
+      if (event.key === "Escape") {
+        close();
+        buttonRef.current?.focus();
+      } else if (event.key === "Tab" && nav && buttonRef.current) {
+        keepFocusIn([buttonRef.current, ...nav.querySelectorAll<HTMLElement>("a")], event);
+      }
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
@@ -92,11 +117,11 @@ export function SiteMenu({ navLabel, openLabel, closeLabel, newTabLabel, links, 
         {...{ popovertarget: NAV_PANEL_ID }}
       >
         <span className={classNames.buttonLabel} data-when="closed">
-          <Menu size={20} aria-hidden="true" />
+          <Menu size="1.25rem" aria-hidden="true" />
           {openLabel}
         </span>
         <span className={classNames.buttonLabel} data-when="open">
-          <X size={20} aria-hidden="true" />
+          <X size="1.25rem" aria-hidden="true" />
           {closeLabel}
         </span>
       </button>
@@ -123,7 +148,7 @@ export function SiteMenu({ navLabel, openLabel, closeLabel, newTabLabel, links, 
                 {link.label}
                 {isExternal(link.href) && (
                   <>
-                    <ArrowUpRight size={16} aria-hidden="true" />
+                    <ArrowUpRight size="1rem" aria-hidden="true" />
                     <span className={classNames.hiddenText}> {newTabLabel}</span>
                   </>
                 )}

@@ -137,12 +137,15 @@ const shadows = {
   statusRing: `0 0 0 4px ${tints.successRing}`,
 } as const;
 
-/** Mobile first: each breakpoint is a min-width media query. */
-const breakpoints = { sm: 480, md: 768, lg: 1024 } as const;
+/**
+ * Mobile first: each breakpoint is a min-width media condition. The bare conditions also serve
+ * where no @media rule is written, such as an image's sizes attribute.
+ */
+const media = { sm: "(min-width: 480px)", md: "(min-width: 768px)", lg: "(min-width: 1024px)" } as const;
 const mq = {
-  sm: `@media (min-width: ${breakpoints.sm}px)`,
-  md: `@media (min-width: ${breakpoints.md}px)`,
-  lg: `@media (min-width: ${breakpoints.lg}px)`,
+  sm: `@media ${media.sm}`,
+  md: `@media ${media.md}`,
+  lg: `@media ${media.lg}`,
   reducedMotion: "@media (prefers-reduced-motion: reduce)",
 } as const;
 
@@ -174,6 +177,7 @@ export const theme = {
   space,
   radii,
   shadows,
+  media,
   mq,
   layout,
   motion,

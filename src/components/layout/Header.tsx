@@ -1,4 +1,4 @@
-import { ClassNames, css } from "@emotion/react";
+import { ClassNames, css, Global } from "@emotion/react";
 import { Island } from "../../islands/Island";
 import { theme } from "../../theme/theme";
 import { Container } from "../ui/Container";
@@ -6,7 +6,7 @@ import { useLinkText } from "../ui/LinkTextContext";
 import { Logo } from "../ui/Logo";
 import { visuallyHiddenCss } from "../ui/VisuallyHidden";
 
-const { colors, tints, overlays, shadows, space, radii, fontSizes, fontWeights, layout, mq, motion } = theme;
+const { colors, tints, overlays, shadows, space, radii, fontSizes, fontWeights, layout, media, mq, motion } = theme;
 
 export interface HeaderProps {
   siteName: string;
@@ -46,10 +46,10 @@ const logoLinkCss = css`
   border-radius: ${radii.sm};
 `;
 
+/* Both labels share one grid cell, so the button is as wide as the longer one whichever shows. */
 const menuButtonCss = css`
-  display: inline-flex;
+  display: inline-grid;
   align-items: center;
-  gap: ${space[2]};
   min-width: ${layout.tapTarget};
   min-height: ${layout.tapTarget};
   padding: ${space[2]} ${space[4]};
@@ -70,33 +70,37 @@ const menuButtonCss = css`
 /*
  * The button shows "Menu" or "Close menu" (with their icons) by the panel's state: the open popover
  * right after it, before the island runs, or the island's data-open. Both labels are in the HTML,
- * so the first tap changes the button without any script; the hidden one is out of the accessible
- * name.
+ * so the first tap changes the button without any script; the hidden one is invisible, which
+ * keeps its room in the cell and takes it out of the accessible name.
  */
 const openShownCss = css`
-  display: contents;
+  grid-area: 1 / 1;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${space[2]};
 
   [data-menu-button] > &[data-when="open"] {
-    display: none;
+    visibility: hidden;
   }
 
   [data-menu-button][data-open="true"] > &[data-when="open"] {
-    display: contents;
+    visibility: visible;
   }
 
   [data-menu-button][data-open="true"] > &[data-when="closed"] {
-    display: none;
+    visibility: hidden;
   }
 `;
 
 /* A separate rule: a browser without popovers drops a whole rule that names :popover-open. */
 const openShownByPopoverCss = css`
   [data-menu-button]:has(+ :popover-open) > &[data-when="open"] {
-    display: contents;
+    visibility: visible;
   }
 
   [data-menu-button]:has(+ :popover-open) > &[data-when="closed"] {
-    display: none;
+    visibility: hidden;
   }
 `;
 
@@ -126,9 +130,13 @@ const navCss = css`
   display: none;
   width: auto;
   height: auto;
+  /* The page behind is locked (menuOpenPageCss): on a short screen, or with large text, the panel
+     scrolls by itself, and its scrolling stops at its ends instead of passing on. */
+  max-height: calc(100dvh - ${layout.headerHeight});
   margin: 0;
   padding: 0;
-  overflow: visible;
+  overflow: auto;
+  overscroll-behavior: contain;
   border: 0;
   border-bottom: 1px solid ${colors.border};
   background: ${colors.bg};
@@ -142,6 +150,8 @@ const navCss = css`
   ${mq.md} {
     position: static;
     display: block;
+    max-height: none;
+    overflow: visible;
     border: 0;
     background: none;
 
@@ -157,6 +167,32 @@ const navCss = css`
 const navOpenByPopoverCss = css`
   &:popover-open {
     ${openPanel}
+  }
+`;
+
+/*
+ * On phones the page stays put behind the open menu: a swipe there would otherwise scroll the
+ * page away under the panel. The scrollbar's room is kept, so nothing moves sideways where one
+ * takes room.
+ */
+const lockedPage = `
+  overflow: hidden;
+  scrollbar-gutter: stable;
+`;
+const menuOpenPageCss = css`
+  @media not all and ${media.md} {
+    html:has([data-nav-panel][data-open="true"]) {
+      ${lockedPage}
+    }
+  }
+`;
+
+/* A separate rule: a browser without popovers drops a whole rule that names :popover-open. */
+const menuOpenByPopoverPageCss = css`
+  @media not all and ${media.md} {
+    html:has([data-nav-panel]:popover-open) {
+      ${lockedPage}
+    }
   }
 `;
 
@@ -224,6 +260,7 @@ export function Header({
   const isCurrent = (href: string) => href === currentPath;
   return (
     <header css={headerCss}>
+      <Global styles={[menuOpenPageCss, menuOpenByPopoverPageCss]} />
       <Container css={barCss}>
         <a href="/" aria-label={logoLabel} aria-current={isCurrent("/") ? "page" : undefined} css={logoLinkCss}>
           <Logo name={siteName} />

@@ -4,7 +4,7 @@ import { Video } from "lucide-react";
 import { theme } from "../../theme/theme";
 import { ButtonLink } from "../ui/ButtonLink";
 import { cardCss } from "../ui/Card";
-import { ContentImage } from "../ui/ContentImage";
+import { ContentImage, type ShownWidths } from "../ui/ContentImage";
 import { pillCss } from "../ui/labels";
 import { Section, type LandingSectionProps } from "../ui/Section";
 
@@ -57,10 +57,13 @@ const identityCss = css`
   }
 `;
 
+const AVATAR_SIZE = { phone: "4rem", fromSm: "4.5rem" } as const;
+const avatarWidths: ShownWidths = [[theme.media.sm, AVATAR_SIZE.fromSm], AVATAR_SIZE.phone];
+
 const avatarCss = css`
   flex-shrink: 0;
-  width: 4rem;
-  height: 4rem;
+  width: ${AVATAR_SIZE.phone};
+  height: ${AVATAR_SIZE.phone};
   border-radius: ${radii.pill};
   box-shadow:
     0 0 0 3px ${colors.surface},
@@ -69,8 +72,8 @@ const avatarCss = css`
   isolation: isolate;
 
   ${theme.mq.sm} {
-    width: 4.5rem;
-    height: 4.5rem;
+    width: ${AVATAR_SIZE.fromSm};
+    height: ${AVATAR_SIZE.fromSm};
   }
 `;
 
@@ -135,7 +138,7 @@ export function CreateProfile({ profile, ...content }: LandingSectionProps<Queri
         <div css={stageCss}>
           <article css={profileCss} aria-labelledby="sample-profile-name">
             <div css={identityCss}>
-              <ContentImage image={profile.avatar} css={avatarCss} />
+              <ContentImage image={profile.avatar} shownWidths={avatarWidths} css={avatarCss} />
               <div>
                 <h3 id="sample-profile-name" css={nameCss}>
                   {profile.name}
@@ -183,9 +186,11 @@ export const query = graphql`
         alt
         src {
           childImageSharp {
+            # The 72 px avatar at 1x and 2x (no smaller files: the phone's 64 px one takes the 72).
             gatsbyImageData(
               width: 72
               height: 72
+              breakpoints: [72, 144]
               placeholder: BLURRED
               blurredOptions: { toFormat: WEBP }
               formats: [AUTO, WEBP, AVIF]

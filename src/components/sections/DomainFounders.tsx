@@ -3,7 +3,8 @@ import { graphql } from "gatsby";
 import { ArrowUpRight } from "lucide-react";
 import { theme } from "../../theme/theme";
 import { cardCss, cardGridCss, cardTextCss, cardTitleCss } from "../ui/Card";
-import { ContentImage } from "../ui/ContentImage";
+import { ContentImage, type ShownWidths } from "../ui/ContentImage";
+import { CONTENT_WIDTH } from "../ui/Container";
 import { ContentLink } from "../ui/ContentLink";
 import { pillCss } from "../ui/labels";
 import { Section, type LandingSectionProps } from "../ui/Section";
@@ -28,6 +29,12 @@ const domainCss = css`
 const imageCss = css`
   border-radius: ${radii.md};
 `;
+
+/** The art's width: its card's column (cardGridCss) less the card's padding and 1px borders. */
+const imageWidths: ShownWidths = [
+  [theme.media.md, `calc((${CONTENT_WIDTH} - ${space[5]}) / 2 - 2 * ${space[3]} - 2px)`],
+  `calc(${CONTENT_WIDTH} - 2 * ${space[3]} - 2px)`,
+];
 
 const bodyCss = css`
   display: grid;
@@ -66,7 +73,7 @@ export function DomainFounders({ domains, ...content }: LandingSectionProps<Quer
       <ul css={cardGridCss}>
         {domains.map((domain) => (
           <li key={domain.name} css={domainCss}>
-            <ContentImage image={domain.image} css={imageCss} />
+            <ContentImage image={domain.image} shownWidths={imageWidths} css={imageCss} />
             <div css={bodyCss}>
               <p css={badgeCss}>{domain.badge}</p>
               <h3 css={cardTitleCss}>
@@ -103,9 +110,11 @@ export const query = graphql`
         alt
         src {
           childImageSharp {
+            # Shown at most 570 px wide (two columns of 76rem): the ladder of SectionImage
+            # (ContentImage.tsx), whose 576 and 1152 px files cover that at 1x and 2x.
             gatsbyImageData(
-              width: 560
-              breakpoints: [375, 560, 750, 1120]
+              width: 576
+              breakpoints: [360, 450, 576, 720, 900, 1152]
               placeholder: BLURRED
               blurredOptions: { toFormat: WEBP }
               formats: [AUTO, WEBP, AVIF]

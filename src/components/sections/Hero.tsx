@@ -3,11 +3,11 @@ import { graphql } from "gatsby";
 import { ArrowDown, ArrowRight } from "lucide-react";
 import { theme } from "../../theme/theme";
 import { ButtonLink } from "../ui/ButtonLink";
-import { ContentImage } from "../ui/ContentImage";
-import { Container } from "../ui/Container";
+import { ContentImage, type ShownWidths } from "../ui/ContentImage";
+import { Container, CONTENT_WIDTH } from "../ui/Container";
 import { headingId, leadCss, splitCss, type LandingSectionProps } from "../ui/Section";
 
-const { colors, space, fontSizes, fontWeights, fonts, lineHeights, mq, layout } = theme;
+const { colors, space, fontSizes, fontWeights, fonts, lineHeights, media, mq, layout } = theme;
 
 const heroCss = css`
   position: relative;
@@ -107,13 +107,21 @@ const actionsCss = css`
   }
 `;
 
+const MEDIA_MAX_WIDTH = "36rem";
 const mediaCss = css`
   position: relative;
-  max-width: 36rem;
+  max-width: ${MEDIA_MAX_WIDTH};
   width: 100%;
   justify-self: center;
   border-radius: ${theme.radii.xl};
 `;
+
+/** The picture's width in each layout of gridCss: its 0.95fr of 2fr, half the split, or the whole width. */
+const mediaWidths: ShownWidths = [
+  [media.lg, `min(${MEDIA_MAX_WIDTH}, (${CONTENT_WIDTH} - ${space[8]}) * 0.95 / 2)`],
+  [media.md, `min(${MEDIA_MAX_WIDTH}, (${CONTENT_WIDTH} - ${space[7]}) / 2)`],
+  `min(${MEDIA_MAX_WIDTH}, ${CONTENT_WIDTH})`,
+];
 
 export function Hero({
   id,
@@ -144,7 +152,7 @@ export function Hero({
             </ButtonLink>
           </div>
         </div>
-        <ContentImage image={image} priority css={mediaCss} />
+        <ContentImage image={image} shownWidths={mediaWidths} priority css={mediaCss} />
       </Container>
     </section>
   );
@@ -173,12 +181,11 @@ export const query = graphql`
           #   so with its headers it arrives in the first round trip of a new connection (ten
           #   1460-byte packets; at quality 30 it missed by 146 bytes and took a second one); the
           #   flat-colour artwork shows no loss at its displayed size;
-          # - sizes says the real width on phones (the page less its 1.25rem gutters, not 100vw),
-          #   and the 660 px candidate fits a 412 px phone at 1.75x (651 px) instead of 750 px.
+          # - the widths are the ladder of SectionImage (ContentImage.tsx) and a 660 px file, which
+          #   fits a 412 px phone at 1.75x (a 372 px picture: 651 px) instead of the 720 px one.
           gatsbyImageData(
             width: 576
-            breakpoints: [375, 576, 660, 750, 1152]
-            sizes: "(min-width: 640px) 576px, calc(100vw - 2.5rem)"
+            breakpoints: [360, 450, 576, 660, 720, 900, 1152]
             placeholder: BLURRED
             blurredOptions: { toFormat: WEBP }
             formats: [AUTO, WEBP, AVIF]

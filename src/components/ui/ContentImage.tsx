@@ -105,8 +105,38 @@ const priorityCss = css`
   transition: none;
 `;
 
+/**
+ * How wide a picture is shown, layout by layout: each media condition (narrowest last) with the
+ * picture's width under it, as a CSS length written from the same tokens as the layout's CSS;
+ * last, the width where no condition holds.
+ */
+export type ShownWidths = readonly [...(readonly [condition: string, width: string])[], width: string];
+
+/** A screen of three device pixels per CSS pixel or more. */
+const DENSER_THAN_2X = "(min-resolution: 3dppx)";
+
+/**
+ * The sizes attribute for a picture shown at these widths. The browser fetches the smallest file
+ * at least as wide as the width times the screen's density; a 3x screen is told two thirds of the
+ * width, so it gets the file a 2x screen gets, twice the width: the third density step would cost
+ * more than twice the bytes for detail hardly seen at a phone's distance.
+ */
+function sizesFor(widths: ShownWidths): string {
+  const layouts = widths.map((layout) => (typeof layout === "string" ? (["", layout] as const) : layout));
+  const when = (...conditions: string[]) => conditions.filter(Boolean).join(" and ");
+  return [
+    ...layouts.map(([condition, width]) => `${when(DENSER_THAN_2X, condition)} calc(${width} * 2 / 3)`),
+    ...layouts.map(([condition, width]) => `${when(condition)} ${width}`.trim()),
+  ].join(", ");
+}
+
 interface ContentImageProps {
   image: ContentImageData;
+  /**
+   * The widths the picture is shown at (see ShownWidths); without them, the sizes its query gave
+   * (gatsbyImageData's default: the full viewport up to the picture's width).
+   */
+  shownWidths?: ShownWidths;
   /** The largest above-the-fold image: loaded at once, with high fetch priority. */
   priority?: boolean;
   className?: string;
@@ -129,13 +159,13 @@ const oneLine = (srcSet: string) => srcSet.replace(/\n/g, "");
  * browser and fades with inline styles, which costs the main thread a script per page and a
  * style rewrite per picture.
  */
-export function ContentImage({ image, priority = false, className }: ContentImageProps) {
+export function ContentImage({ image, shownWidths, priority = false, className }: ContentImageProps) {
   const data = getImage(image.src.childImageSharp?.gatsbyImageData ?? null);
   // The build fails on a missing image (content validation), so this is a programming error.
   if (!data) throw new Error(`Image "${image.alt}" has no processed image data`);
   const { fallback, sources = [] } = data.images;
   if (!fallback) throw new Error(`Image "${image.alt}" has no fallback format`);
-  const sizes = fallback.sizes;
+  const sizes = shownWidths ? sizesFor(shownWidths) : fallback.sizes;
   return (
     <div css={skeletonCss} className={className} data-loaded="false">
       <div css={[frameCss, frameSizeCss(data.width, data.height)]}>
@@ -156,7 +186,7 @@ export function ContentImage({ image, priority = false, className }: ContentImag
               type={source.type}
               media={source.media}
               srcSet={oneLine(source.srcSet)}
-              sizes={source.sizes ?? sizes}
+              sizes={sizes}
             />
           ))}
           <img
@@ -180,10 +210,12 @@ export function ContentImage({ image, priority = false, className }: ContentImag
 }
 
 /**
- * The image of a text-and-picture section, at most 576 px wide. The 750 px candidate is what a
- * 375 px phone at 2x needs, so it is not sent the 1152 px one. The blurred placeholders are
- * inlined into the HTML, so they are WebP: a fraction of the PNG default's bytes. The other
- * image queries (hero, domains, avatar) follow the same rules.
+ * The image of a text-and-picture section, shown at most 544 px wide (34rem, Section.tsx). Its
+ * files are a ladder of widths about a quarter apart, from what the narrowest phone shows at 1x to
+ * twice the widest layout, so every screen gets a file at least as wide as the picture times its
+ * density (up to 2x) and at most a step wider. The blurred placeholders are inlined into the HTML,
+ * so they are WebP: a fraction of the PNG default's bytes. The other image queries (hero, domains,
+ * avatar) follow the same rules.
  *
  * @public
  */
@@ -194,7 +226,7 @@ export const query = graphql`
       childImageSharp {
         gatsbyImageData(
           width: 576
-          breakpoints: [375, 576, 750, 1152]
+          breakpoints: [360, 450, 576, 720, 900, 1152]
           placeholder: BLURRED
           blurredOptions: { toFormat: WEBP }
           formats: [AUTO, WEBP, AVIF]

@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
 import { theme } from "../../theme/theme";
-import { Container } from "./Container";
-import { ContentImage, type ContentImageData } from "./ContentImage";
+import { Container, CONTENT_WIDTH } from "./Container";
+import { ContentImage, type ContentImageData, type ShownWidths } from "./ContentImage";
 import { capitalsLabelCss } from "./labels";
 import { WholeWords } from "./WholeWords";
 
@@ -114,11 +114,19 @@ const textColumnCss = css`
 
 /* Stacked under the text on a phone held sideways, a picture as wide as the screen looks blown
    up: it keeps to the width it has beside the text on a wide screen. */
+const PICTURE_MAX_WIDTH = "34rem";
 const pictureCss = css`
   width: 100%;
-  max-width: 34rem;
+  max-width: ${PICTURE_MAX_WIDTH};
   justify-self: center;
 `;
+
+/** The picture's width in each layout of splitCss: a column beside the text, or the whole width. */
+const pictureWidths: ShownWidths = [
+  [theme.media.lg, `min(${PICTURE_MAX_WIDTH}, (${CONTENT_WIDTH} - ${space[9]}) / 2)`],
+  [theme.media.md, `min(${PICTURE_MAX_WIDTH}, (${CONTENT_WIDTH} - ${space[7]}) / 2)`],
+  `min(${PICTURE_MAX_WIDTH}, ${CONTENT_WIDTH})`,
+];
 
 /* The closing call to action: a glowing panel in a gradient border (padding-box / border-box). */
 const panelCss = css`
@@ -191,7 +199,7 @@ export function Section({
   children,
   layout = "start",
   image,
-  aside = image && <ContentImage image={image} css={pictureCss} />,
+  aside = image && <ContentImage image={image} shownWidths={pictureWidths} css={pictureCss} />,
   asideFirst = false,
   tinted = false,
 }: SectionProps) {
