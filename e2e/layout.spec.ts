@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { startIslands } from "./islands";
 import { ROUTES } from "./required-content";
 
 // From the smallest phone to a large desktop: nothing may overflow sideways.
@@ -84,6 +85,20 @@ test.describe("text enlarged", () => {
       }
     });
   }
+
+  test("the logo mark and the menu's icons grow with the text", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    const iconWidths = () =>
+      page.locator("header svg").evaluateAll((icons) => icons.map((icon) => icon.getBoundingClientRect().width));
+    const before = await iconWidths();
+    // The logo mark, the button's two icons and the three new-tab arrows.
+    expect(before.filter((width) => width > 0)).toHaveLength(6);
+    await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+    expect((await iconWidths()).map(Math.round)).toEqual(before.map((width) => Math.round(width * 2)));
+  });
 });
 
 test("no heading breaks inside a word, hyphenated words included, from 320 to 1920 px", async ({ page }) => {
@@ -172,3 +187,138 @@ for (const width of [768, 900, 1023]) {
     expect(stacked).toEqual([]);
   });
 }
+
+/**
+ * Every picture on the current page as the visitor sees it: the width it is shown at and the width
+ * of the file the browser chose for it. Each is scrolled to first, so lazy ones load.
+ */
+async function picturesShown(page: Page) {
+  const pictures = page.locator("main img:not([data-placeholder-image])");
+  for (const picture of await pictures.all()) {
+    await picture.scrollIntoViewIfNeeded();
+    await expect(picture).toHaveJSProperty("complete", true);
+  }
+  return pictures.evaluateAll((images) =>
+    Promise.all(
+      (images as HTMLImageElement[]).map(async (image) => {
+        // naturalWidth of a srcset image is divided by the density the browser gave it: the
+        // file's own width is that of the same file loaded alone.
+        const file = new Image();
+        file.src = image.currentSrc;
+        await file.decode();
+        const shown = image.getBoundingClientRect().width;
+        return { file: image.currentSrc.replace(/^.*\//, ""), shown, fileWidth: file.naturalWidth };
+      }),
+    ),
+  );
+}
+
+// Two device pixels per CSS pixel is what the eye resolves at a phone's or a laptop's distance:
+// denser screens get that too, not more. A file may be a step of the ladder of widths (about a
+// quarter, ContentImage.tsx) wider than needed, no more.
+const LADDER_STEP = 1.3;
+for (const { width, density } of [
+  { width: 375, density: 3 },
+  { width: 1440, density: 2 },
+  { width: 768, density: 2 },
+  { width: 375, density: 1 },
+  { width: 1440, density: 1 },
+]) {
+  const wanted = Math.min(density, 2);
+  test.describe(`pictures at ${width} px on a ${density}x screen`, () => {
+    test.use({ viewport: { width, height: 900 }, deviceScaleFactor: density });
+
+    test(`each is a file ${wanted}x its shown width, or a step wider`, async ({ page }) => {
+      let count = 0;
+      for (const route of ROUTES) {
+        await page.goto(route);
+        for (const { file, shown, fileWidth } of await picturesShown(page)) {
+          count += 1;
+          const ratio = fileWidth / shown;
+          const label = `${route}: ${file}, ${fileWidth} px file shown at ${shown.toFixed(1)} px`;
+          expect(ratio, label).toBeGreaterThanOrEqual(wanted - 0.01);
+          expect(ratio, label).toBeLessThanOrEqual(wanted * LADDER_STEP);
+        }
+      }
+      expect(count).toBeGreaterThanOrEqual(8);
+    });
+  });
+}
+
+test.describe("the menu on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/");
+    await startIslands(page);
+  });
+
+  test("the menu button keeps its size when it opens", async ({ page }) => {
+    const closed = await page.getByRole("button", { name: "Menu" }).boundingBox();
+    await page.getByRole("button", { name: "Menu" }).click();
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    expect(await close.boundingBox()).toEqual(closed);
+  });
+
+  test("the page does not scroll behind the open menu", async ({ page }) => {
+    const client = await page.context().newCDPSession(page);
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    const panel = (await page.getByRole("navigation", { name: "Main" }).boundingBox())!;
+    // A scroll gesture up the page at a point, played whole before the promise settles. It is a
+    // wheel's: headless Chromium plays no touch scrolling, and both scroll the same page.
+    const scrollAt = (y: number) =>
+      client.send("Input.synthesizeScrollGesture", {
+        x: 40,
+        y: Math.round(y),
+        yDistance: -300,
+        gestureSourceType: "mouse",
+        speed: 2000,
+      });
+    const scrollTop = () => page.evaluate(() => document.scrollingElement!.scrollTop);
+    const onThePanel = panel.y + panel.height / 2;
+    const belowThePanel = panel.y + panel.height + 100;
+
+    await scrollAt(onThePanel);
+    await scrollAt(belowThePanel);
+    expect(await scrollTop()).toBe(0);
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+
+    // The same gesture scrolls the page once the menu is closed.
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await scrollAt(belowThePanel);
+    await expect.poll(scrollTop).toBeGreaterThan(0);
+  });
+
+  test("focus stays inside the open menu; Escape closes it and gives focus back", async ({ page }) => {
+    const menu = page.getByRole("button", { name: "Menu" });
+    await menu.click();
+    const close = page.getByRole("button", { name: "Close menu" });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const links = nav.getByRole("link");
+    await expect(links.first()).toBeFocused();
+    const count = await links.count();
+
+    // Forwards through every link, past the last to the button, and on to the first link again.
+    for (let index = 1; index < count; index += 1) {
+      await page.keyboard.press("Tab");
+      await expect(links.nth(index)).toBeFocused();
+    }
+    await page.keyboard.press("Tab");
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(links.first()).toBeFocused();
+
+    // Backwards: from the first link to the button, then round to the last link.
+    await page.keyboard.press("Shift+Tab");
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(links.last()).toBeFocused();
+
+    await page.keyboard.press("Escape");
+    await expect(nav).toBeHidden();
+    await expect(menu).toBeFocused();
+  });
+});

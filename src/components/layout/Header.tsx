@@ -80,6 +80,10 @@ const openShownCss = css`
   justify-content: center;
   gap: ${space[2]};
 
+  & > svg {
+    flex-shrink: 0;
+  }
+
   [data-menu-button] > &[data-when="open"] {
     visibility: hidden;
   }
