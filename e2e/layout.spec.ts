@@ -86,6 +86,22 @@ test.describe("text enlarged", () => {
     });
   }
 
+  test("on a phone with text at 200%, the open menu starts under the taller header and fits the screen", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/");
+    await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+    await page.getByRole("button", { name: "Menu" }).click();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav).toBeVisible();
+    const header = (await page.getByRole("banner").boundingBox())!;
+    const panel = (await nav.boundingBox())!;
+    expect(Math.round(panel.y)).toBe(Math.round(header.y + header.height));
+    expect(panel.y + panel.height).toBeLessThanOrEqual(740);
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeInViewport({ ratio: 1 });
+  });
+
   test("the logo mark and the menu's icons grow with the text", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/");

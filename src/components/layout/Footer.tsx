@@ -41,9 +41,11 @@ const gridCss = css`
     grid-template-columns: 1fr 1fr;
   }
 
-  /* On wide screens the brand takes the first half and the link columns share the second. */
+  /* On wide screens the brand and the two link columns spread evenly across the row, the last
+     ending at the content's edge like the header's last link, with no empty half in between. */
   ${mq.lg} {
-    grid-template-columns: 2fr 1fr 1fr;
+    grid-template-columns: repeat(3, auto);
+    justify-content: space-between;
     column-gap: ${space[7]};
   }
 `;

@@ -27,6 +27,8 @@ const headerCss = css`
   /* Opaque, so headings scrolling beneath never show through; a backdrop blur would repaint the
      page beneath on every scroll. */
   background: ${colors.bg};
+  /* The phone menu's panel hangs from the header's bottom edge (navCss). */
+  anchor-name: --site-header;
 `;
 
 const barCss = css`
@@ -52,7 +54,7 @@ const menuButtonCss = css`
   align-items: center;
   min-width: ${layout.tapTarget};
   min-height: ${layout.tapTarget};
-  padding: ${space[2]} ${space[4]};
+  padding: ${space[2]} ${space[3]};
   border: 1px solid ${colors.borderStrong};
   border-radius: ${radii.pill};
   background: ${colors.surface};
@@ -149,6 +151,13 @@ const navCss = css`
 
   &[data-open="true"] {
     ${openPanel}
+  }
+
+  /* Larger text can make the header bar two rows tall: the panel then still starts under it. */
+  @supports (top: anchor(bottom)) {
+    position-anchor: --site-header;
+    top: anchor(bottom);
+    max-height: calc(100dvh - anchor-size(height));
   }
 
   ${mq.md} {
