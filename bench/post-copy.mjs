@@ -4,7 +4,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { tsImport } from "tsx/esm/api";
+import { require as tsxRequire } from "tsx/cjs/api";
 
 /** The sample post's address on the copy's site. */
 export const POST_PATH = "/blog/paid-calls-one-minute-at-a-time";
@@ -35,9 +35,10 @@ they earned while they talk.
  * Copies the project into `dir` (an empty folder), writes the sample post into the copy's data/
  * and builds the copy for production. Returns the build's time in seconds.
  */
-export async function buildPostCopy(dir, env) {
-  const { copyProject } = await tsImport("../__tests__/support/project-copy.ts", import.meta.url);
-  const { samplePost, writePost } = await tsImport("../__tests__/support/sample-posts.ts", import.meta.url);
+export function buildPostCopy(dir, env) {
+  // The tests' own helpers (TypeScript, CommonJS: they find the repository from their own folder).
+  const { copyProject } = tsxRequire("../__tests__/support/project-copy.ts", import.meta.url);
+  const { samplePost, writePost } = tsxRequire("../__tests__/support/sample-posts.ts", import.meta.url);
   copyProject(dir);
   const data = path.join(dir, "data");
   const slug = path.basename(POST_PATH);
@@ -45,7 +46,8 @@ export async function buildPostCopy(dir, env) {
   fs.copyFileSync(path.join(data, "images", "sessions.png"), path.join(data, "blog", slug, "diagram.png"));
   const start = process.hrtime.bigint();
   // A production build wherever the bench runs: no deploy context, so no draft and no noindex.
-  const { CONTEXT: _context, ...productionEnv } = env;
+  const productionEnv = { ...env };
+  delete productionEnv.CONTEXT;
   execFileSync("npm", ["run", "--silent", "build"], {
     cwd: dir,
     env: productionEnv,

@@ -87,7 +87,7 @@ if (!fs.existsSync(path.join(baselineDir, "public", "index.html"))) {
 const postCopy = givenPostCopy ?? fs.mkdtempSync(path.join(os.tmpdir(), "parley-bench-post-"));
 if (!givenPostCopy) {
   console.log("Building a copy of the project with a sample post…");
-  builds.postCopySeconds = await buildPostCopy(postCopy, env);
+  builds.postCopySeconds = buildPostCopy(postCopy, env);
 }
 
 const site = await createServer(path.join(root, "public"), { rootDir: root });

@@ -53,16 +53,19 @@ test("an editor writes a post in /admin/, and the deploy preview is built with i
   const cms = await startCms(copy);
   try {
     await openEditor(page, cms.url, "#/collections/blog/new", page.getByLabel("Title"));
-    await page.getByLabel("Title").fill(EDITOR_POST.title);
-    await page.getByLabel("Date").fill(EDITOR_POST.date);
-    await page.getByLabel("Description").fill(EDITOR_POST.description);
-    await page.getByLabel("Cover alt").fill(EDITOR_POST.coverAlt);
-    await page.getByLabel("Author").fill(EDITOR_POST.author);
+    const field = (name: string) => page.getByRole("textbox", { name, exact: true });
+    await field("Title").fill(EDITOR_POST.title);
+    await field("Date").fill(EDITOR_POST.date);
+    await field("Description").fill(EDITOR_POST.description);
+    await field("Cover alt").fill(EDITOR_POST.coverAlt);
+    await field("Author (optional)").fill(EDITOR_POST.author);
+    await page.getByRole("button", { name: "Add tags" }).click();
+    await page.getByLabel("list field").getByRole("textbox").fill(EDITOR_POST.tag);
     // The cover: uploaded through the media library, into the post's own folder.
     await page.getByRole("button", { name: "Choose an image" }).first().click();
     await page.locator('input[type="file"]').setInputFiles(path.join(root, "data", "images", "sessions.png"));
     await page.getByRole("button", { name: "Choose selected" }).click();
-    await page.getByLabel("Body").click();
+    await page.getByLabel("markdown field").getByRole("textbox").click();
     await page.keyboard.type(EDITOR_POST.body);
     await publishAndWaitUntilSaved(page);
   } finally {

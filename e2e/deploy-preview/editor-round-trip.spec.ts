@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { expect } from "@playwright/test";
+import { expect, type Locator } from "@playwright/test";
 import Parser from "rss-parser";
 import { root } from "../../__tests__/support/project-copy";
 import { openEditor, startCms } from "../editor";
@@ -25,6 +25,28 @@ function filesOf(dir: string): Record<string, string> {
   );
 }
 
+/**
+ * How a post's article reads and looks: its title, date and body text, and the computed styles of
+ * the title, the body and the page around them.
+ */
+function appearanceOf(article: Locator, bodyText: string) {
+  return article.evaluate((element, text) => {
+    const styleOf = (node: Element | null, properties: string[]) =>
+      node && Object.fromEntries(properties.map((name) => [name, getComputedStyle(node).getPropertyValue(name)]));
+    const title = element.querySelector("h1");
+    const body = [...element.children].find((child) => child.tagName === "DIV" && child.textContent?.includes(text));
+    return {
+      title: title?.textContent,
+      date: element.querySelector("time")?.textContent,
+      body: (body as HTMLElement | undefined)?.innerText,
+      titleStyle: styleOf(title, ["font-family", "font-size", "font-weight", "line-height", "color"]),
+      bodyStyle: styleOf(body ?? null, ["font-size", "line-height", "color"]),
+      articleStyle: styleOf(element, ["max-width", "display", "row-gap"]),
+      pageBackground: getComputedStyle(element.ownerDocument.body).backgroundColor,
+    };
+  }, bodyText);
+}
+
 test.describe.configure({ mode: "serial" });
 
 test("the post written in /admin/ is on /blog, on its own page and in the feed", async ({ page, preview, request }) => {
@@ -41,6 +63,10 @@ test("the post written in /admin/ is on /blog, on its own page and in the feed",
   await expect(article).toContainText(`By ${EDITOR_POST.author}`);
   await expect(article.getByRole("img", { name: EDITOR_POST.coverAlt })).toBeVisible();
   await expect(article.getByText(EDITOR_POST.body)).toBeVisible();
+  await expect(article.getByRole("link", { name: EDITOR_POST.tag, exact: true })).toHaveAttribute(
+    "href",
+    `/blog/tags/${EDITOR_POST.tag.toLowerCase()}`,
+  );
 
   const feed = await new Parser().parseString(await (await request.get(`${preview}/blog/rss.xml`)).text());
   expect(feed.items.map(({ title, link, contentSnippet }) => ({ title, link, contentSnippet }))).toContainEqual({
@@ -48,6 +74,28 @@ test("the post written in /admin/ is on /blog, on its own page and in the feed",
     link: `${SITE_URL}/blog/${EDITOR_POST.slug}`,
     contentSnippet: EDITOR_POST.description,
   });
+});
+
+test("the editor's preview of the post looks like its page", async ({ page, preview }) => {
+  test.setTimeout(300_000);
+  const cms = await startCms(previewCopy());
+  try {
+    const entry = page.getByRole("link", { name: new RegExp(EDITOR_POST.title) });
+    await openEditor(page, cms.url, "#/collections/blog", entry);
+    await entry.click();
+    const previewPane = page.frameLocator("#preview-pane");
+    const inEditor = previewPane.getByRole("article");
+    await expect(inEditor.getByRole("heading", { level: 1 })).toHaveText(EDITOR_POST.title, { timeout: 90_000 });
+    const seenInEditor = await appearanceOf(inEditor, EDITOR_POST.body);
+    // The page at the preview's width: the site's type sizes follow the viewport.
+    const width = await page.locator("#preview-pane").evaluate((frame) => frame.getBoundingClientRect().width);
+    await page.setViewportSize({ width: Math.round(width), height: 900 });
+    await page.goto(`${preview}/blog/${EDITOR_POST.slug}`);
+    expect(seenInEditor).toEqual(await appearanceOf(page.getByRole("article"), EDITOR_POST.body));
+    expect(seenInEditor.date).toBe(EDITOR_POST.shownDate);
+  } finally {
+    cms.stop();
+  }
 });
 
 // Deleting changes the copy's data/, not the build already made of it. Instead of a third build,

@@ -35,6 +35,8 @@ function serve(cwd: string): Promise<{ url: string; stop: () => void }> {
 /** Tests of the deploy preview: `preview` is the address its build is served at, one server per worker. */
 export const test = base.extend<object, { preview: string }>({
   preview: [
+    // Playwright reads a fixture's dependencies from the pattern of its first parameter: none here.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const server = await serve(previewCopy());
       await use(server.url);

@@ -34,7 +34,7 @@ interface PostData {
 }
 
 /** What Decap hands a preview template (the subset used here). */
-export interface PreviewProps {
+interface PreviewProps {
   entry: { get(key: "data"): { toJS(): unknown } };
   /** The editor's copy of a file of the entry, uploaded or not yet saved: its URL is toString(). */
   getAsset: (path: string) => { toString(): string } | null | undefined;
