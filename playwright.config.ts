@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import fs from "node:fs";
+import { randomUUID } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -16,9 +16,10 @@ function freePort(): string {
 // the variable, so they reach the same port.
 process.env.E2E_PORT ??= freePort();
 const PORT = Number(process.env.E2E_PORT);
-// The folder of this run's deploy-preview copy (e2e/deploy-preview/), made here once, so that
-// the workers, which inherit the variable, find it; the global teardown deletes it.
-process.env.E2E_PREVIEW_COPY ??= fs.mkdtempSync(path.join(os.tmpdir(), "parley-deploy-preview-"));
+// Where this run's deploy-preview copy goes (e2e/deploy-preview/): named here once, so that the
+// workers, which inherit the variable, find it; the setup project makes the folder, the global
+// teardown deletes it. Only named: tools that merely read this file (knip) leave nothing behind.
+process.env.E2E_PREVIEW_COPY ??= path.join(os.tmpdir(), `parley-deploy-preview-${randomUUID()}`);
 
 /**
  * Browser tests against the production build (run `npm run build` first; `npm test` does),

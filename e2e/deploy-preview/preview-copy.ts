@@ -4,7 +4,7 @@ import { test as base } from "@playwright/test";
 
 /**
  * The deploy preview the browser tests build: a copy of the project made for this run
- * (playwright.config.ts makes the folder, its global teardown deletes it), with sample posts and
+ * (playwright.config.ts names the folder, build.setup.ts makes it, the global teardown deletes it), with sample posts and
  * a post an editor writes through /admin/ (build.setup.ts), built once as Netlify builds a
  * deploy preview. The tests of this folder check that build; the other browser tests check the
  * repository's own production build.
