@@ -112,7 +112,9 @@ test('deleting every post in /admin/ brings back the shipped content, whose /blo
     await openEditor(page, cms.url, "#/collections/blog", list);
     for (const title of [EDITOR_POST.title, String(PUBLISHED.frontMatter.title), String(DRAFT.frontMatter.title)]) {
       await page.getByRole("link", { name: new RegExp(title) }).click();
-      await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title, { timeout: 90_000 });
+      await expect(page.getByRole("textbox", { name: "Title", exact: true }).first()).toHaveValue(title, {
+        timeout: 90_000,
+      });
       const deleted = page.waitForResponse(
         (response) =>
           response.url().endsWith("/api/v1") && /"action":"deleteFiles?"/.test(response.request().postData() ?? ""),
