@@ -1,8 +1,8 @@
 /**
- * `npm run test:build`: the checks of real builds (__tests__/build/), with the unit tests' set-up.
- * They read the production build in public/, so `npm test` runs them after `npm run build`, and
- * make the one other build `npm test` needs (the deploy preview). One file at a time, in this
- * process: the build's output reaches the terminal as it comes.
+ * `npm run test:build`: the checks of the production build in public/ (__tests__/build/), with the
+ * unit tests' set-up, so `npm test` runs them after `npm run build`. They build nothing: the one
+ * other build `npm test` makes, the deploy preview, is the browser tests' (e2e/deploy-preview/),
+ * which run the same header checks on it.
  */
 import unit from "./jest.config.js";
 

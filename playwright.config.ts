@@ -1,4 +1,7 @@
 import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 /** A port nothing listens on now, asked of the system in a child process (this file is synchronous). */
@@ -13,10 +16,16 @@ function freePort(): string {
 // the variable, so they reach the same port.
 process.env.E2E_PORT ??= freePort();
 const PORT = Number(process.env.E2E_PORT);
+// Where this run's deploy-preview copy goes (e2e/deploy-preview/): named here once, so that the
+// workers, which inherit the variable, find it; the setup project makes the folder, the global
+// teardown deletes it. Only named: tools that merely read this file (knip) leave nothing behind.
+process.env.E2E_PREVIEW_COPY ??= path.join(os.tmpdir(), `parley-deploy-preview-${randomUUID()}`);
 
 /**
  * Browser tests against the production build (run `npm run build` first; `npm test` does),
- * served by the same local server as `npm start`, with Netlify's headers applied.
+ * served by the same local server as `npm start`, with Netlify's headers applied; and against
+ * the one other build `npm test` makes, a deploy preview of a copy with posts, which the project
+ * "deploy-preview build" makes before the tests of e2e/deploy-preview/ run.
  * They drive Debian's Chromium: Playwright's own browser downloads cannot work offline.
  */
 export default defineConfig({
@@ -38,7 +47,21 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /deploy-preview\// },
+    {
+      name: "deploy-preview build",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: /deploy-preview\/.*\.setup\.ts$/,
+    },
+    {
+      name: "deploy-preview",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: /deploy-preview\/.*\.spec\.ts$/,
+      dependencies: ["deploy-preview build"],
+    },
+  ],
+  globalTeardown: "./e2e/deploy-preview/remove-copy.ts",
   webServer: {
     command: "node scripts/serve.mjs",
     env: { PORT: String(PORT) },

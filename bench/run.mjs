@@ -4,8 +4,11 @@
 //    --skip-build is given and public/ already exists.
 // 2. Builds the bare Gatsby baseline in bench/baseline/ once (one h1, nothing else).
 // 3. Serves both builds with the site's own production server (scripts/serve.mjs: gzip, headers).
+// 3b. Builds a copy of the project with a sample post (bench/post-copy.mjs), in a folder of its
+//    own that is deleted afterwards, or reuses the built copy `--post-copy <dir>` names; the
+//    repository ships no post, and its data/ is never touched.
 // 4. Runs Lighthouse 12 (mobile form factor, default simulated throttling, Debian's Chromium via
-//    CHROME_PATH) RUNS times on /, /blog and the baseline, interleaved (run i of each page, then
+//    CHROME_PATH) RUNS times on /, /blog, the copy's post page and the baseline, interleaved (run i of each page, then
 //    run i + 1) so that the machine's slow moments fall on every page alike, and prints the
 //    medians: category scores, FCP, LCP, TBT, CLS, Speed Index, JavaScript boot-up time,
 //    main-thread work, transfer and JavaScript bytes (bench/lighthouse.mjs).
@@ -14,13 +17,14 @@
 // 6. Times, RUNS times, on a phone with the CPU slowed 6×, how soon the landing page shows its
 //    menu after the first tap and a tooltip after the first focus, right after load
 //    (bench/menu-timing.mjs).
-// 7. Compares / and /blog with the baseline and prints each target, PASS or FAIL. The main-thread
+// 7. Compares /, /blog and the post page with the baseline and prints each target, PASS or FAIL. The main-thread
 //    targets are ratios to (or offsets from) the bare page measured in the same run, never
 //    absolute milliseconds: those depend on the machine. A missed target is reported, not an
 //    error: single runs on a small machine vary too much to gate on.
 // 8. Writes every run's figures to bench/results/latest.json.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
@@ -29,6 +33,7 @@ import { measureFetchedScripts } from "./fetched-scripts.mjs";
 import { lighthouseVersion, measureWithLighthouse } from "./lighthouse.mjs";
 import { medians } from "./medians.mjs";
 import { measureFirstInput } from "./menu-timing.mjs";
+import { buildPostCopy, POST_PATH } from "./post-copy.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const baselineDir = path.join(root, "bench", "baseline");
@@ -39,6 +44,9 @@ const skipBuild = process.argv.includes("--skip-build");
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 const gatsbyCli = path.join(root, "node_modules", "gatsby", "cli.js");
 const BASELINE = "bare Gatsby";
+const POST = "post";
+const postCopyAt = process.argv.indexOf("--post-copy");
+const givenPostCopy = postCopyAt === -1 ? undefined : path.resolve(process.argv[postCopyAt + 1] ?? ".");
 
 /** Runs a command, returning how long it took in seconds. */
 function timed(command, args, cwd) {
@@ -76,13 +84,22 @@ if (!fs.existsSync(path.join(baselineDir, "public", "index.html"))) {
   timed(process.execPath, [gatsbyCli, "build"], baselineDir);
 }
 
+const postCopy = givenPostCopy ?? fs.mkdtempSync(path.join(os.tmpdir(), "parley-bench-post-"));
+if (!givenPostCopy) {
+  console.log("Building a copy of the project with a sample post…");
+  builds.postCopySeconds = buildPostCopy(postCopy, env);
+}
+
 const site = await createServer(path.join(root, "public"), { rootDir: root });
+const postSite = await createServer(path.join(postCopy, "public"), { rootDir: postCopy });
 const baseline = await createServer(path.join(baselineDir, "public"), { rootDir: baselineDir });
 const siteUrl = `http://localhost:${await listen(site)}`;
 const baselineUrl = `http://localhost:${await listen(baseline)}/`;
+const postUrl = `http://localhost:${await listen(postSite)}${POST_PATH}`;
 const pageUrls = [
   ["/", `${siteUrl}/`],
   ["/blog", `${siteUrl}/blog`],
+  [POST, postUrl],
   [BASELINE, baselineUrl],
 ];
 
@@ -111,7 +128,9 @@ try {
   }
 } finally {
   site.close();
+  postSite.close();
   baseline.close();
+  if (!givenPostCopy) fs.rmSync(postCopy, { recursive: true, force: true });
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -146,6 +165,7 @@ console.table(
 const comparisons = {
   "/": compare(pages["/"].medians, pages[BASELINE].medians),
   "/blog": compare(pages["/blog"].medians, pages[BASELINE].medians),
+  [POST]: compare(pages[POST].medians, pages[BASELINE].medians),
 };
 console.log(`Against the ${BASELINE} page (medians):`);
 for (const [name, c] of Object.entries(comparisons)) {
@@ -175,6 +195,7 @@ console.log(
 
 const landing = pages["/"].medians;
 const blog = pages["/blog"].medians;
+const post = pages[POST].medians;
 const bare = pages[BASELINE].medians;
 const allHundred = (m) => [m.performance, m.accessibility, m.bestPractices, m.seo].every((score) => score === 100);
 const scores = (m) => `${m.performance}/${m.accessibility}/${m.bestPractices}/${m.seo}`;
@@ -200,6 +221,21 @@ const targets = [
     target: `landing LCP ≤ 1.0× the ${BASELINE} page's`,
     value: `${times(comparisons["/"].lcpRatio)} (${ms(landing.lcpMs)} against ${ms(bare.lcpMs)})`,
     met: comparisons["/"].lcpRatio <= 1,
+  },
+  {
+    target: "post page LCP ≤ the landing page's",
+    value: `${ms(post.lcpMs)} against ${ms(landing.lcpMs)}`,
+    met: post.lcpMs <= landing.lcpMs,
+  },
+  {
+    target: `post page main-thread work ≤ 1.0× the ${BASELINE} page's`,
+    value: times(comparisons[POST].mainThreadRatio),
+    met: comparisons[POST].mainThreadRatio <= 1,
+  },
+  {
+    target: `post page TBT ≤ the ${BASELINE} page's + 15 ms`,
+    value: signedMs(comparisons[POST].tbtDifferenceMs),
+    met: comparisons[POST].tbtDifferenceMs <= 15,
   },
   {
     target: `CLS on / and /blog ≤ the ${BASELINE} page's`,
@@ -228,6 +264,7 @@ for (const { target, value, met } of targets) console.log(`  ${met ? "PASS" : "F
 if (builds.coldSeconds) {
   console.log(`\ngatsby build: cold ${builds.coldSeconds.toFixed(1)} s, warm ${builds.warmSeconds.toFixed(1)} s.`);
 }
+if (builds.postCopySeconds) console.log(`The copy with a post: built in ${builds.postCopySeconds.toFixed(1)} s.`);
 
 fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
 fs.writeFileSync(

@@ -1,27 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { copyProject } from "../__tests__/support/project-copy";
 import { formatProblem, validateContent } from "../src/content/validate";
-
-/** Starts `npm run cms` for `repoDir`, without the live preview; resolves with the editor's URL. */
-function startCms(repoDir: string): Promise<{ url: string; process: ChildProcess }> {
-  const child = spawn(process.execPath, ["scripts/cms.mjs", "--repo", repoDir, "--no-preview"], {
-    env: { ...process.env, CMS_PORT: "0" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /Editor: +(\S+)/.exec(output)?.[1];
-      if (url) resolve({ url, process: child });
-    });
-    child.on("exit", (code) => reject(new Error(`npm run cms stopped (exit code ${code}):\n${output}`)));
-  });
-}
+import { openEditor, publish, publishAndWaitUntilSaved, startCms } from "./editor";
 
 // The browser editor (/admin/) on the local backend (`npm run cms`), run against a copy of the
 // repository: what an editor does in the forms must reach the JSON files exactly, and what the
@@ -30,39 +13,12 @@ function startCms(repoDir: string): Promise<{ url: string; process: ChildProcess
 const TAGLINE = { before: "Paid chats redefined.", after: "Paid calls, redefined." };
 const POINT = { before: "Calls are metered pay-as-you-go", after: "Calls are metered by the minute" };
 
-/** Opens a landing section's form, logging in to the local backend first if asked to. */
+/** Opens a landing section's form, editable and filled from the file (every section has its place in the order). */
 async function openEntry(page: Page, url: string, entry: string) {
-  await page.goto(`${url}#/collections/sections`);
-  const login = page.getByRole("button", { name: "Login" });
   const entryLink = page.getByRole("link", { name: entry, exact: true });
-  // Decap's editor is 1.5 MB of script (gzip) to parse and start.
-  await expect(login.or(entryLink)).toBeVisible({ timeout: 90_000 });
-  if (await login.isVisible()) await login.click();
+  await openEditor(page, url, "#/collections/sections", entryLink);
   await entryLink.click();
-  // Editable, and filled from the file (every section has its place in the order).
   await expect(page.getByLabel("Order")).toHaveValue(/^\d+$/, { timeout: 90_000 });
-}
-
-/** Asks the editor to publish the open entry. */
-async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByText("Publish now").click();
-}
-
-/**
- * Publishes the open entry and waits until the editor itself counts it as saved: the local
- * backend has answered the save, and the editor says so. The file on disk changes before the
- * editor has taken in that answer; leaving the page then makes it ask "Are you sure you want to
- * leave this page?", and the page stays.
- */
-async function publishAndWaitUntilSaved(page: Page) {
-  const saved = page.waitForResponse(
-    (response) =>
-      response.url().endsWith("/api/v1") && response.request().postData()?.includes('"persistEntry"') === true,
-  );
-  await publish(page);
-  expect((await saved).ok()).toBe(true);
-  await expect(page.getByText("Entry saved")).toBeVisible();
 }
 
 test.describe("the browser editor", () => {
@@ -78,7 +34,7 @@ test.describe("the browser editor", () => {
     cms = await startCms(copy);
   });
   test.afterAll(async () => {
-    cms?.process.kill();
+    cms?.stop();
     fs.rmSync(copy, { recursive: true, force: true });
   });
 

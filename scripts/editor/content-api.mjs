@@ -124,7 +124,10 @@ export function createContentApi({ repoDir, contentFiles, validate, backendUrl, 
     const allowed = {
       content: (/** @type {string} */ name) => contentFiles.has(name) || POST_FILE.test(name),
       media: isMedia,
-      mediaFolder: (/** @type {string} */ name) => name === MEDIA_FOLDER || POST_FOLDER.test(name),
+      // A new post has no folder yet: until its first save, Decap lists the posts' folder itself
+      // as its media folder (only its own files, which are none: it holds the posts' folders).
+      mediaFolder: (/** @type {string} */ name) =>
+        name === MEDIA_FOLDER || name === BLOG_FOLDER || POST_FOLDER.test(name),
       // Only the posts' folder is listed, and only its Markdown files.
       folder: (/** @type {string} */ name) => name === BLOG_FOLDER,
       extension: (/** @type {string} */ name) => name === "md",

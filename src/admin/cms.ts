@@ -7,6 +7,7 @@ import { schemaProblems } from "../content/schema-problems";
 import { blogPostSchema } from "../content/schema";
 import { BLOG_COLLECTION, cmsConfig, CONTENT_FORMAT } from "./cms-config";
 import { contentJsonFormat } from "./content-json";
+import { postPreviewTemplate } from "./post-preview";
 
 /** Where `npm run cms` answers for decap-server, on the editor's own origin. */
 const LOCAL_BACKEND_PATH = "/api/v1";
@@ -21,12 +22,16 @@ interface DecapCms {
   init(options: { config: object }): void;
   registerCustomFormat(name: string, extension: string, format: ReturnType<typeof contentJsonFormat>): void;
   registerEventListener(listener: { name: "preSave"; handler: (event: { entry: CmsEntry }) => void }): void;
+  registerPreviewTemplate(collection: string, template: unknown): void;
 }
 
 declare global {
   interface Window {
     CMS_MANUAL_INIT?: boolean;
     CMS?: DecapCms;
+    /** create-react-class and React.createElement of Decap's own React, which renders previews. */
+    createClass?: Parameters<typeof postPreviewTemplate>[0];
+    h?: Parameters<typeof postPreviewTemplate>[1];
   }
 }
 
@@ -54,6 +59,8 @@ window.addEventListener("DOMContentLoaded", () => {
   };
 
   cms.registerCustomFormat(CONTENT_FORMAT, "json", contentJsonFormat(config));
+  if (!window.createClass || !window.h) throw new Error("decap-cms.js did not define createClass and h");
+  cms.registerPreviewTemplate(BLOG_COLLECTION, postPreviewTemplate(window.createClass, window.h));
   // The forms check each field as it is typed; this is the whole file's check, as the build
   // makes it, so nothing the build would refuse is saved.
   cms.registerEventListener({

@@ -112,8 +112,17 @@ function rewrite(parent: Parents, replace: (node: ElementContent) => ElementCont
   }) as typeof parent.children;
 }
 
-/** The body's HTML for the post page, from the post's htmlAst. */
-export function renderPostBody(htmlAst: Root, { newTabLabel }: { newTabLabel: string }): string {
+interface PostBodyOptions {
+  newTabLabel: string;
+  /**
+   * Where the browser editor's preview finds a picture the build has not processed yet (a file
+   * next to the post); the page itself shows only the build's pictures, under /static/.
+   */
+  pictureSrc?: (src: string) => string | undefined;
+}
+
+/** The body's HTML for the post page (or the editor's preview of it), from the post's htmlAst. */
+export function renderPostBody(htmlAst: Root, { newTabLabel, pictureSrc }: PostBodyOptions): string {
   const tree = structuredClone(htmlAst);
   rewrite(tree, (node) => {
     if (node.type !== "element" || !classesOf(node).includes("gatsby-resp-image-wrapper")) return undefined;
@@ -124,7 +133,12 @@ export function renderPostBody(htmlAst: Root, { newTabLabel }: { newTabLabel: st
   const safe = sanitize(tree, SCHEMA) as Root;
   rewrite(safe, (node) => {
     if (node.type !== "element") return undefined;
-    if (node.tagName === "img" && !isSitePath(String(node.properties.src ?? ""))) return [];
+    if (node.tagName === "img") {
+      const src = String(node.properties.src ?? "");
+      const shown = isSitePath(src) ? src : pictureSrc?.(src);
+      if (!shown) return [];
+      node.properties.src = shown;
+    }
     if (node.tagName === "a" && /^https?:\/\//i.test(String(node.properties.href ?? ""))) {
       node.properties = { ...node.properties, target: NEW_TAB.target, rel: NEW_TAB.rel.split(" ") };
       node.children.push({

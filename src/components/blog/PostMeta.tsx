@@ -1,5 +1,4 @@
 import { css } from "@emotion/react";
-import { graphql } from "gatsby";
 import { theme } from "../../theme/theme";
 import { pillCss } from "../ui/labels";
 
@@ -26,7 +25,7 @@ const draftCss = css`
 /** The blog's words for a post's details (data/pages/blog.json). */
 export type PostLabels = Queries.BlogPostLabelsFragment;
 
-interface PostMetaProps {
+export interface PostMetaProps {
   labels: PostLabels;
   /** The ISO day, for <time>, and the day as shown. */
   isoDate: string;
@@ -53,58 +52,3 @@ export function PostMeta({ labels, isoDate, date, minutes, author, draft }: Post
     </p>
   );
 }
-
-/**
- * The cover of a post in the list and on its page: the same image shape as every picture of the
- * site (ContentImage), at the body's width, with the blurred placeholder.
- *
- * @public
- */
-export const query = graphql`
-  fragment BlogPostLabels on BlogPageJsonPosts {
-    feedTitle
-    draft
-    readingTime
-    byline
-    tags
-    tagHeading
-    previous
-    next
-    newer
-    older
-    pagination
-  }
-
-  fragment BlogPostCover on File {
-    childImageSharp {
-      gatsbyImageData(
-        width: 768
-        aspectRatio: 1.7778
-        breakpoints: [375, 576, 768, 1152, 1536]
-        placeholder: BLURRED
-        blurredOptions: { toFormat: WEBP }
-        formats: [AUTO, WEBP, AVIF]
-      )
-    }
-  }
-
-  fragment BlogPostSummary on MarkdownRemark {
-    timeToRead
-    fields {
-      slug
-    }
-    frontmatter {
-      title
-      isoDate: date(formatString: "YYYY-MM-DD")
-      date(formatString: "D MMMM YYYY")
-      description
-      author
-      tags
-      draft
-      coverAlt
-      cover {
-        ...BlogPostCover
-      }
-    }
-  }
-`;

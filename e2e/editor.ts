@@ -1,0 +1,57 @@
+import { spawn } from "node:child_process";
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/**
+ * The browser editor (/admin/) on the local backend, as `npm run cms -- --repo <dir>` runs it
+ * for a copy of the project, without the live preview.
+ */
+export function startCms(repoDir: string): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(process.execPath, ["scripts/cms.mjs", "--repo", repoDir, "--no-preview"], {
+    env: { ...process.env, CMS_PORT: "0" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /Editor: +(\S+)/.exec(output)?.[1];
+      if (url) resolve({ url, stop: () => child.kill() });
+    });
+    child.on("exit", (code) => reject(new Error(`npm run cms stopped (exit code ${code}):\n${output}`)));
+  });
+}
+
+/**
+ * Opens the editor at `hash` (e.g. "#/collections/sections"), logging in to the local backend
+ * first if it asks, and waits for `ready`.
+ */
+export async function openEditor(page: Page, url: string, hash: string, ready: Locator) {
+  await page.goto(`${url}${hash}`);
+  const login = page.getByRole("button", { name: "Login" });
+  // Decap's editor is 1.5 MB of script (gzip) to parse and start.
+  await expect(login.or(ready)).toBeVisible({ timeout: 90_000 });
+  if (await login.isVisible()) await login.click();
+  await expect(ready).toBeVisible({ timeout: 90_000 });
+}
+
+/** Asks the editor to publish the open entry. */
+export async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByText("Publish now").click();
+}
+
+/**
+ * Publishes the open entry and waits until the editor itself counts it as saved: the local
+ * backend has answered the save, and the editor says so. The file on disk changes before the
+ * editor has taken in that answer; leaving the page then makes it ask "Are you sure you want to
+ * leave this page?", and the page stays.
+ */
+export async function publishAndWaitUntilSaved(page: Page) {
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/v1") && response.request().postData()?.includes('"persistEntry"') === true,
+  );
+  await publish(page);
+  expect((await saved).ok()).toBe(true);
+  await expect(page.getByText("Entry saved")).toBeVisible();
+}

@@ -1,0 +1,104 @@
+import { css } from "@emotion/react";
+import { theme } from "./theme";
+
+const { colors, fonts, fontSizes, lineHeights, layout, mq } = theme;
+
+/**
+ * The site's rules for every page, but its font files: the browser editor's preview of a post
+ * (src/admin/post-preview.tsx) uses them too, and its bundle cannot load font files.
+ */
+export const globalCss = css`
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+
+  /* The element an island is rendered in (src/islands/Island.tsx) takes no part in the layout. */
+  parley-island {
+    display: contents;
+  }
+
+  html {
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+    background: ${colors.bg};
+    color-scheme: dark;
+    /* In-page links (Discover) land below the sticky header, not under it. */
+    scroll-padding-top: calc(${layout.headerHeight} + ${theme.space[4]});
+  }
+
+  @media (prefers-reduced-motion: no-preference) {
+    html {
+      scroll-behavior: smooth;
+    }
+  }
+
+  body {
+    margin: 0;
+    min-height: 100vh;
+    background: ${colors.bg};
+    color: ${colors.text};
+    font-family: ${fonts.body};
+    font-size: ${fontSizes.md};
+    line-height: ${lineHeights.body};
+    -webkit-font-smoothing: antialiased;
+    -moz-osx-font-smoothing: grayscale;
+    overflow-x: hidden;
+  }
+
+  h1,
+  h2,
+  h3,
+  h4 {
+    margin: 0;
+    font-family: ${fonts.display};
+    line-height: ${lineHeights.snug};
+    letter-spacing: -0.02em;
+    text-wrap: balance;
+  }
+
+  p {
+    margin: 0;
+    text-wrap: pretty;
+  }
+
+  ul,
+  ol {
+    margin: 0;
+    padding: 0;
+  }
+
+  img,
+  svg {
+    display: block;
+    max-width: 100%;
+  }
+
+  a {
+    color: inherit;
+  }
+
+  ::selection {
+    background: ${colors.violet};
+    color: ${colors.text};
+  }
+
+  /* One visible focus style for every interactive element, on every background. */
+  :focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 3px;
+    border-radius: 4px;
+  }
+
+  ${mq.reducedMotion} {
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;
