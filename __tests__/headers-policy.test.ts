@@ -21,7 +21,7 @@ import { temporaryDirectory } from "./support/temporary-directory";
 // The headers scripts/write-headers.mjs gives a build: one Content-Security-Policy hashing the
 // inline code of every page, Cache-Control per page and per hashed bundle, and noindex outside
 // production.
-const { cspHash } = jest.requireActual<{ cspHash: (text: string) => string }>("../scripts/content-security-policy.mjs");
+const { cspHash } = jest.requireActual<{ cspHash: (text: string) => string }>("../plugins/response-headers/content-security-policy.mjs");
 
 const tmp = temporaryDirectory("headers");
 let publicDir: string;

@@ -13,7 +13,7 @@ type PruneModule = {
   pruneBuild: (publicDir: string) => string[];
   isBuildOnlyFile: (fileName: string) => boolean;
 };
-const { pruneBuild, isBuildOnlyFile } = jest.requireActual<PruneModule>("../scripts/prune-build.mjs");
+const { pruneBuild, isBuildOnlyFile } = jest.requireActual<PruneModule>("../plugins/prune-build/prune-build.mjs");
 
 const { request, rawRequest } = serveFixture();
 
@@ -141,7 +141,7 @@ describe("prune-build", () => {
   });
 
   it("runs as a command, and in npm run build before the header rules are written for what is left", () => {
-    const run = spawnSync(process.execPath, [path.join(repoRoot, "scripts", "prune-build.mjs"), build.dir], {
+    const run = spawnSync(process.execPath, [path.join(repoRoot, "plugins", "prune-build", "prune-build.mjs"), build.dir], {
       encoding: "utf8",
     });
     expect(run.status).toBe(0);

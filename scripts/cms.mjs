@@ -25,15 +25,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { tsImport } from "tsx/esm/api";
-import { adminHeaderRule } from "./admin-headers.mjs";
+import { adminHeaderRule } from "../plugins/editor/admin-headers.mjs";
 import { createContentApi } from "./editor/content-api.mjs";
 import { startDecapBackend } from "./editor/decap-backend.mjs";
 import { refusalOf } from "./editor/own-origin.mjs";
-import { readHeaderRules } from "./headers.mjs";
+import { readHeaderRules } from "../plugins/response-headers/netlify-rules.mjs";
 import { formatRules } from "./headers-file.mjs";
 import { createServer } from "./serve.mjs";
 import { headersForResponse } from "./server/response-headers.mjs";
-import { ADMIN_PATH, writeAdmin } from "./write-admin.mjs";
+import { ADMIN_PATH, writeAdmin } from "../plugins/editor/write-admin.mjs";
 
 const projectDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 

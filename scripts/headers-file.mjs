@@ -5,9 +5,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { HEADERS_FILE, readHeadersFileRules } from "./headers.mjs";
+import { HEADERS_FILE, readHeadersFileRules } from "../plugins/response-headers/netlify-rules.mjs";
 
-/** @typedef {import('./headers.mjs').HeaderRule} HeaderRule */
+/** @typedef {import('../plugins/response-headers/netlify-rules.mjs').HeaderRule} HeaderRule */
 /** @typedef {{ for: string, values: Record<string, string> }} RuleToWrite */
 
 /** The adapter rewrites whatever stands between these lines on every build. */

@@ -34,7 +34,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { readHeaderRules } from "./headers.mjs";
+import { readHeaderRules } from "../plugins/response-headers/netlify-rules.mjs";
 import { parseRange } from "./server/byte-range.mjs";
 import { isNotModified, rangeStillApplies } from "./server/conditional-requests.mjs";
 import { preferredCoding } from "./server/content-coding.mjs";

@@ -27,14 +27,14 @@
 //   node scripts/write-headers.mjs [publicDir]
 import fs from "node:fs";
 import path from "node:path";
-import { adminHeaderRule } from "./admin-headers.mjs";
+import { adminHeaderRule } from "../plugins/editor/admin-headers.mjs";
 import {
   buildContentSecurityPolicy,
   EMPTY_STYLE_HASH,
   findInlineCode,
   withPolicyMeta,
-} from "./content-security-policy.mjs";
-import { isIndexable } from "./deploy-context.mjs";
+} from "../plugins/response-headers/content-security-policy.mjs";
+import { isIndexable } from "../plugins/robots/deploy-context.mjs";
 import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
@@ -43,7 +43,7 @@ import {
   headersFor,
   HEADERS_FILE,
   readNetlifyTomlRules,
-} from "./headers.mjs";
+} from "../plugins/response-headers/netlify-rules.mjs";
 import {
   ADAPTER_BEGIN,
   ADAPTER_END,

@@ -7,7 +7,7 @@
 //   node scripts/write-robots.mjs [publicDir]
 import fs from "node:fs";
 import path from "node:path";
-import { isIndexable } from "./deploy-context.mjs";
+import { isIndexable } from "../plugins/robots/deploy-context.mjs";
 
 /**
  * @param {{ siteUrl: string, indexable: boolean }} options

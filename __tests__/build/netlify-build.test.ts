@@ -23,10 +23,10 @@ const { readHeaderRules, headersFor, findHeaderConflicts } = jest.requireActual<
   readHeaderRules: (rootDir: string, publicDir: string) => Promise<HeaderRule[]>;
   headersFor: (rules: readonly HeaderRule[], urlPath: string) => Record<string, string>;
   findHeaderConflicts: (rules: readonly HeaderRule[], urlPaths: Iterable<string>) => unknown[];
-}>("../../scripts/headers.mjs");
+}>("../../plugins/response-headers/netlify-rules.mjs");
 const { findInlineCode } = jest.requireActual<{
   findInlineCode: (html: string) => { scripts: Set<string>; styles: Set<string> };
-}>("../../scripts/content-security-policy.mjs");
+}>("../../plugins/response-headers/content-security-policy.mjs");
 
 const { siteUrl } = JSON.parse(fs.readFileSync(path.join(root, "data", "site.json"), "utf8")) as {
   siteUrl: string;

@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { mimes } from "mrmime";
-import { isBuildOnlyFile } from "../prune-build.mjs";
+import { isBuildOnlyFile } from "../../plugins/prune-build/prune-build.mjs";
 
 /** What mrmime leaves out (vendor types) that a static site commonly has. */
 const MORE_TYPES = new Map([["ico", "image/x-icon"]]);

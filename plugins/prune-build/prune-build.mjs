@@ -70,6 +70,6 @@ function main() {
 
 // Run only as a command, not when imported.
 const entry = process.argv[1];
-if (entry !== undefined && path.resolve(entry).endsWith(path.join("scripts", "prune-build.mjs"))) {
+if (entry !== undefined && path.resolve(entry).endsWith(path.join("prune-build", "prune-build.mjs"))) {
   main();
 }

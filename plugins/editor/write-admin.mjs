@@ -16,7 +16,7 @@ import path from "node:path";
 import * as esbuild from "esbuild";
 
 const require = createRequire(import.meta.url);
-const projectDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const projectDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
 
 /** Where the page lives on the site; its scripts are named from here so "/admin" works too. */
 export const ADMIN_PATH = "/admin/";
