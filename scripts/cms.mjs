@@ -3,7 +3,7 @@
 // copy, next to the live preview:
 //
 // - the editor, http://localhost:8082/admin/ (CMS_PORT overrides): the files
-//   scripts/write-admin.mjs writes, served by scripts/serve.mjs with the editor's headers;
+//   plugins/editor/write-admin.mjs writes, served by scripts/serve.mjs with the editor's headers;
 // - its API at /api/v1 on the same origin (editor/content-api.mjs), which checks every request
 //   and save and reads through decap-server (Decap's local backend, "fs" mode: it reads and
 //   writes files, and commits nothing; editor/decap-backend.mjs);
@@ -25,15 +25,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { tsImport } from "tsx/esm/api";
-import { adminHeaderRule } from "../plugins/editor/admin-headers.mjs";
+import { adminHeaders } from "../plugins/editor/admin-headers.mjs";
 import { createContentApi } from "./editor/content-api.mjs";
 import { startDecapBackend } from "./editor/decap-backend.mjs";
 import { refusalOf } from "./editor/own-origin.mjs";
 import { readHeaderRules } from "../plugins/response-headers/netlify-rules.mjs";
-import { formatRules } from "./headers-file.mjs";
 import { createServer } from "./serve.mjs";
 import { headersForResponse } from "./server/response-headers.mjs";
 import { ADMIN_PATH, writeAdmin } from "../plugins/editor/write-admin.mjs";
+import { SECURITY_HEADERS } from "../plugins/response-headers/site-headers.mjs";
 
 const projectDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 
@@ -68,10 +68,13 @@ async function startCms(options) {
   const repoDir = path.resolve(options.repoDir ?? projectDir);
   const model = await loadContentModel(path.join(repoDir, "data"));
   const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), "parley-cms-"));
-  await writeAdmin(path.join(siteDir, ADMIN_PATH));
+  await writeAdmin(projectDir, path.join(siteDir, ADMIN_PATH));
   // Every answer of the editor's server, its API's included, gets the editor's headers.
-  const editorRule = { ...adminHeaderRule({ indexable: true }), for: "/*" };
-  fs.writeFileSync(path.join(siteDir, "_headers"), `${formatRules([editorRule]).join("\n")}\n`);
+  const editorHeaders = [...SECURITY_HEADERS, ...adminHeaders({ indexable: true })];
+  fs.writeFileSync(
+    path.join(siteDir, "_headers"),
+    `/*\n${editorHeaders.map(({ key, value }) => `  ${key}: ${value}\n`).join("")}`,
+  );
   const headers = headersForResponse(await readHeaderRules(projectDir, siteDir), API_PATH, false);
 
   const backend = await startDecapBackend({ repoDir, log: options.log ?? false, onGiveUp: options.onBackendGiveUp });

@@ -16,6 +16,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { findInlineCode, metaPolicyOf } from "../support/inline-code";
 import { copyProject, root } from "../support/project-copy";
 
 type HeaderRule = { for: string; forRegExp: RegExp; values: Record<string, string> };
@@ -24,9 +25,6 @@ const { readHeaderRules, headersFor, findHeaderConflicts } = jest.requireActual<
   headersFor: (rules: readonly HeaderRule[], urlPath: string) => Record<string, string>;
   findHeaderConflicts: (rules: readonly HeaderRule[], urlPaths: Iterable<string>) => unknown[];
 }>("../../plugins/response-headers/netlify-rules.mjs");
-const { findInlineCode } = jest.requireActual<{
-  findInlineCode: (html: string) => { scripts: Set<string>; styles: Set<string> };
-}>("../../plugins/response-headers/content-security-policy.mjs");
 
 const { siteUrl } = JSON.parse(fs.readFileSync(path.join(root, "data", "site.json"), "utf8")) as {
   siteUrl: string;
@@ -122,9 +120,7 @@ describe.each([
       for (const name of SECURITY_HEADERS) expect(headers[name.toLowerCase()]).toBeTruthy();
       const html = fs.readFileSync(path.join(publicDir, file), "utf8");
       // Unknown paths have no rule of their own: the 404 page carries the policy in a <meta>.
-      const policy =
-        headers["content-security-policy"] ??
-        /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)?.[1];
+      const policy = headers["content-security-policy"] ?? metaPolicyOf(html);
       expect(policy).toContain("default-src 'self'");
       const { scripts, styles } = findInlineCode(html);
       for (const hash of [...scripts, ...styles]) expect(policy).toContain(hash);

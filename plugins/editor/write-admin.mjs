@@ -1,22 +1,17 @@
 // @ts-check
-// Writes the browser editor, /admin/, into the build (part of `npm run build`) or into the
-// folder `npm run cms` serves it from:
+// Writes the browser editor, /admin/, into the build (gatsby-node.ts) or into the folder
+// `npm run cms` serves it from:
 //
 // - Decap CMS's own prebuilt files, copied from node_modules/decap-cms/dist (the npm registry is
 //   the only source: nothing is fetched from a CDN, before or after the build);
 // - cms.js: src/admin/cms.ts bundled with esbuild; it configures Decap from the content schema;
 // - index.html, which loads the two and nothing else.
 //
-// The public pages never load any of it; /admin/ has its own headers (scripts/write-headers.mjs).
-//
-//   node scripts/write-admin.mjs [outDir]   (default: public/admin)
+// The public pages never load any of it; /admin/ has its own headers (admin-headers.mjs).
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import * as esbuild from "esbuild";
-
-const require = createRequire(import.meta.url);
-const projectDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
 
 /** Where the page lives on the site; its scripts are named from here so "/admin" works too. */
 export const ADMIN_PATH = "/admin/";
@@ -48,11 +43,13 @@ function indexHtml(title) {
 /**
  * Writes the editor's files into `outDir`, replacing what was there.
  *
+ * @param {string} projectDir the project, whose data/ and src/admin/ the editor is made from
  * @param {string} outDir
  * @returns {Promise<{ files: string[] }>}
  */
-export async function writeAdmin(outDir) {
-  const decapDist = path.join(path.dirname(require.resolve("decap-cms/package.json")), "dist");
+export async function writeAdmin(projectDir, outDir) {
+  const fromProject = createRequire(path.join(projectDir, "package.json"));
+  const decapDist = path.join(path.dirname(fromProject.resolve("decap-cms/package.json")), "dist");
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
   const copied = fs.readdirSync(decapDist).filter((name) => DECAP_FILE.test(name));
@@ -73,19 +70,3 @@ export async function writeAdmin(outDir) {
   fs.writeFileSync(path.join(outDir, "index.html"), indexHtml(`${site.name} · Content`));
   return { files: ["index.html", "cms.js", ...copied].sort() };
 }
-
-async function main() {
-  const outDir = path.resolve(process.argv[2] ?? "public/admin");
-  try {
-    const { files } = await writeAdmin(outDir);
-    console.log(
-      `Wrote the browser editor to ${path.relative(process.cwd(), outDir) || outDir} (${files.length} files)`,
-    );
-  } catch (error) {
-    console.error(`write-admin: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-  }
-}
-
-// Run only as a command, not when a test or `npm run cms` imports it.
-if (process.argv[1]?.endsWith(`${path.sep}write-admin.mjs`)) main();

@@ -1,8 +1,6 @@
 // @ts-check
 // Deletes from the build (public/) the files webpack and Gatsby write for themselves that no
-// visitor ever needs, so that they are never published:
-//
-//   node scripts/prune-build.mjs [publicDir]   # default: public; the last step of npm run build
+// visitor ever needs, so that they are never published (gatsby-node.ts, once every page is built):
 //
 // - source maps (*.map): they carry the project's own source (src/) in `sourcesContent`;
 // - webpack.stats.json and chunk-map.json: Gatsby reads them while rendering the pages, and
@@ -54,22 +52,4 @@ export function pruneBuild(publicDir) {
   };
   visit(root);
   return removed.sort();
-}
-
-/** The command line: `node scripts/prune-build.mjs [publicDir]`. */
-function main() {
-  const publicDir = process.argv[2] ?? "public";
-  try {
-    const removed = pruneBuild(publicDir);
-    console.log(`prune-build: removed ${removed.length} build-only file(s) from ${publicDir}`);
-  } catch (error) {
-    console.error(`prune-build: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  }
-}
-
-// Run only as a command, not when imported.
-const entry = process.argv[1];
-if (entry !== undefined && path.resolve(entry).endsWith(path.join("prune-build", "prune-build.mjs"))) {
-  main();
 }

@@ -1,17 +1,8 @@
 // @ts-check
-// What a page's Content-Security-Policy must allow: the SHA-256 hashes of its inline scripts and
-// <style> elements, found the way the browser finds them, and the site's one policy built from
-// them. scripts/write-headers.mjs writes that policy into public/_headers after the build.
+// A page's Content-Security-Policy: the SHA-256 hashes of the inline scripts and <style> elements
+// it is rendered with (gatsby-ssr.tsx), and the policy built from them.
 import crypto from "node:crypto";
-import { parse as parseHtml } from "parse5";
 
-/**
- * What one HTML document needs allowed by the Content-Security-Policy.
- * @typedef {object} PageInlineCode
- * @property {Set<string>} scripts CSP hash sources of inline executable scripts
- * @property {Set<string>} styles CSP hash sources of inline <style> elements
- * @property {string[]} warnings markup the policy will block (inline handlers)
- */
 /**
  * The CSP hash source of a text: 'sha256-<base64 of the SHA-256 of its UTF-8>'.
  *
@@ -54,7 +45,7 @@ const OTHER_CHECKED_SCRIPT_TYPES = new Set(["module", "importmap", "speculationr
  * @param {Map<string, string>} attributes
  * @returns {boolean}
  */
-function isCheckedScript(attributes) {
+export function isCheckedScript(attributes) {
   const type = attributes.get("type");
   const language = attributes.get("language");
   /** @type {string} */
@@ -67,90 +58,10 @@ function isCheckedScript(attributes) {
 }
 
 /**
- * @typedef {import('parse5').DefaultTreeAdapterMap['node']} Parse5Node
- * @typedef {import('parse5').DefaultTreeAdapterMap['element']} Parse5Element
- */
-
-/**
- * Visits every element of a parse5 tree, <template> contents included.
- *
- * @param {Parse5Node} node
- * @param {(element: Parse5Element) => void} visit
- */
-function walkElements(node, visit) {
-  if ("tagName" in node) {
-    visit(node);
-    if (node.tagName === "template" && "content" in node && node.content) {
-      walkElements(node.content, visit);
-    }
-  }
-  if ("childNodes" in node) {
-    for (const child of node.childNodes) walkElements(child, visit);
-  }
-}
-
-/**
- * The element's child text content: what the browser hashes (no trimming).
- *
- * @param {Parse5Element} element
- * @returns {string}
- */
-function childTextContent(element) {
-  return element.childNodes
-    .map((child) => ("value" in child && child.nodeName === "#text" ? child.value : ""))
-    .join("");
-}
-
-/**
- * Finds what a page needs its Content-Security-Policy to allow, parsing it
- * with parse5 (the HTML standard parser, so text and attribute values are
- * exactly what the browser sees: entities decoded, CRLF normalised, …).
- *
- * The page is parsed twice: as a browser with scripting on sees it, and as one
- * with scripting off sees it, where <noscript> content is markup (a <style>
- * or <link> there applies only without JavaScript). Scripts are only
- * collected from the first parse: nothing inside <noscript> ever runs.
- *
- * @param {string} html
- * @returns {PageInlineCode}
- */
-export function findInlineCode(html) {
-  /** @type {PageInlineCode} */
-  const found = { scripts: new Set(), styles: new Set(), warnings: [] };
-  for (const scriptingEnabled of [true, false]) {
-    walkElements(parseHtml(html, { scriptingEnabled }), (element) => {
-      /** @type {Map<string, string>} */
-      const attributes = new Map(element.attrs.map(({ name, value }) => [name, value]));
-      if (element.tagName === "script") {
-        if (scriptingEnabled && !attributes.has("src") && isCheckedScript(attributes)) {
-          found.scripts.add(cspHash(childTextContent(element)));
-        }
-      } else if (element.tagName === "style") {
-        found.styles.add(cspHash(childTextContent(element)));
-      }
-      if (scriptingEnabled) {
-        for (const name of attributes.keys()) {
-          if (/^on[a-z]+$/.test(name)) {
-            found.warnings.push(`<${element.tagName} ${name}="…">: inline event handlers are blocked by the policy`);
-          }
-        }
-      }
-    });
-  }
-  return found;
-}
-
-/**
- * The hash of "": Emotion creates EMPTY <style> elements at runtime and fills
- * them through CSSOM insertRule(), which CSP does not restrict.
- */
-export const EMPTY_STYLE_HASH = cspHash("");
-
-/**
  * The site's Content-Security-Policy for the given hash sources.
  *
  * No style="" attribute is allowed: pages style by class names (Emotion's CSS in the head),
- * pictures fade in by CSS, and scripts/ship-islands.mjs takes out the one attribute Gatsby writes.
+ * pictures fade in by CSS, and plugins/islands leaves out the router that writes the one Gatsby has.
  *
  * @param {{ scripts: Iterable<string>, styles: Iterable<string> }} hashes
  * @returns {string}
@@ -168,7 +79,7 @@ export function buildContentSecurityPolicy({ scripts, styles }) {
     "connect-src 'self'",
     "manifest-src 'none'",
     ["script-src 'self'", ...sorted(scripts)].join(" "),
-    ["style-src 'self'", ...sorted([EMPTY_STYLE_HASH, ...styles])].join(" "),
+    ["style-src 'self'", ...sorted(styles)].join(" "),
     "style-src-attr 'none'",
     "upgrade-insecure-requests",
   ].join("; ");
@@ -177,27 +88,16 @@ export function buildContentSecurityPolicy({ scripts, styles }) {
 /** What a <meta> policy cannot carry (the browser ignores it there, with a console error). */
 const HEADER_ONLY_DIRECTIVES = new Set(["frame-ancestors", "report-uri", "sandbox"]);
 
-const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*">/;
-
 /**
- * `html` with `policy` in a <meta> element first in its <head> (where the parser puts it when the
- * tag is left out), ahead of every script and style the policy covers; an earlier one is
- * replaced, so running it twice changes nothing.
+ * `policy` as a <meta> element can carry it, for the page Netlify answers unknown paths with: no
+ * header rule matches those paths (X-Frame-Options: DENY covers framing there).
  *
- * @param {string} html
  * @param {string} policy
  * @returns {string}
  */
-export function withPolicyMeta(html, policy) {
-  const metaPolicy = policy
+export function metaPolicy(policy) {
+  return policy
     .split("; ")
     .filter((directive) => !HEADER_ONLY_DIRECTIVES.has(directive.split(" ")[0]))
-    .join("; ")
-    .replace(/&/g, "&amp;")
-    .replace(/"/g, "&quot;");
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy}">`;
-  const withoutOld = html.replace(POLICY_META, "");
-  const opening = /<head(?:\s[^>]*)?>/i.exec(withoutOld) ?? /<html(?:\s[^>]*)?>|<!doctype[^>]*>/i.exec(withoutOld);
-  const at = opening ? opening.index + opening[0].length : 0;
-  return `${withoutOld.slice(0, at)}${meta}${withoutOld.slice(at)}`;
+    .join("; ");
 }

@@ -1,9 +1,9 @@
 // @ts-check
 // The response header rules Netlify applies to the site, read with Netlify's own parser
-// (@netlify/headers-parser) from the two places Netlify reads them: the `[[headers]]` tables of
-// netlify.toml and the `_headers` file of the publish directory (public/). The local server
-// (scripts/serve.mjs) and the build's header check (scripts/write-headers.mjs) both read the
-// rules here, so `npm start` sends what Netlify sends.
+// (@netlify/headers-parser) from the two places Netlify reads them: the `_headers` file of the
+// publish directory (public/) and the `[[headers]]` tables of netlify.toml. The local server
+// (scripts/serve.mjs) and the build's header check (netlify-adapter.ts) both read the rules here,
+// so `npm start` sends what Netlify sends.
 //
 // How Netlify combines the rules for one request path:
 // - every rule whose `for` pattern matches applies;
@@ -30,26 +30,48 @@ import { parseAllHeaders } from "@netlify/headers-parser";
  * @typedef {{ path: string, header: string, rules: string[] }} HeaderConflict
  */
 
-export const HEADERS_FILE = "_headers";
-
 /** Netlify's own Cache-Control for a response no rule gives one. */
 export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
-/** For files named after their content: a new version always has a new URL. */
-export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
- * Reads every header rule Netlify applies: those of the `_headers` file first, then those of
+ * Reads every header rule Netlify applies: those of `publicDir/_headers` first, then those of
  * `rootDir/netlify.toml`. Either file may be missing. Throws with the parser's messages if
  * either has a syntax error (Netlify would reject the deploy's headers too).
  *
  * @param {string} rootDir the directory holding netlify.toml
  * @param {string} publicDir the publish directory (public/)
- * @param {{ headersFile?: string }} [options] a `_headers` file other than publicDir/_headers
  * @returns {Promise<HeaderRule[]>}
  */
-export async function readHeaderRules(rootDir, publicDir, options = {}) {
-  const headersFile = options.headersFile ?? path.join(publicDir, HEADERS_FILE);
-  return [...(await readHeadersFileRules(headersFile)), ...(await readNetlifyTomlRules(rootDir))];
+export async function readHeaderRules(rootDir, publicDir) {
+  return readRules([path.join(publicDir, "_headers")], path.join(rootDir, "netlify.toml"));
+}
+
+/**
+ * The rules of one `_headers`-format file alone.
+ *
+ * @param {string} file
+ * @returns {Promise<HeaderRule[]>}
+ */
+export async function readHeadersFileRules(file) {
+  return readRules([file], undefined);
+}
+
+/**
+ * @param {string[]} headersFiles
+ * @param {string | undefined} netlifyConfigPath
+ * @returns {Promise<HeaderRule[]>}
+ */
+async function readRules(headersFiles, netlifyConfigPath) {
+  const { headers, errors } = await parseAllHeaders({
+    headersFiles,
+    netlifyConfigPath: netlifyConfigPath && fs.existsSync(netlifyConfigPath) ? netlifyConfigPath : undefined,
+    configHeaders: undefined,
+    minimal: false,
+  });
+  if (errors.length > 0) {
+    throw new Error(`Netlify cannot read the header rules:\n${errors.map((error) => error.message).join("\n")}`);
+  }
+  return /** @type {HeaderRule[]} */ (headers);
 }
 
 /**
@@ -144,34 +166,4 @@ function normaliseUrlPath(urlPath) {
 export function findHeaderName(values, name) {
   const lower = name.toLowerCase();
   return Object.keys(values).find((key) => key.toLowerCase() === lower);
-}
-
-/**
- * The rules of one `_headers`-format file alone, read with Netlify's parser.
- *
- * @param {string} file
- * @returns {Promise<HeaderRule[]>}
- */
-export async function readHeadersFileRules(file) {
-  const { headers, errors } = await parseAllHeaders({ headersFiles: [file], minimal: false });
-  if (errors.length > 0) {
-    throw new Error(`Netlify cannot read ${file}:\n${errors.map((error) => error.message).join("\n")}`);
-  }
-  return /** @type {HeaderRule[]} */ (headers);
-}
-
-/**
- * The `[[headers]]` rules of `rootDir/netlify.toml` alone (none if it is missing).
- *
- * @param {string} rootDir
- * @returns {Promise<HeaderRule[]>}
- */
-export async function readNetlifyTomlRules(rootDir) {
-  const netlifyConfigPath = path.join(rootDir, "netlify.toml");
-  if (!fs.existsSync(netlifyConfigPath)) return [];
-  const { headers, errors } = await parseAllHeaders({ netlifyConfigPath, minimal: false });
-  if (errors.length > 0) {
-    throw new Error(`Netlify cannot read ${netlifyConfigPath}:\n${errors.map((error) => error.message).join("\n")}`);
-  }
-  return /** @type {HeaderRule[]} */ (headers);
 }

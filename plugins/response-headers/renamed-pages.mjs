@@ -1,32 +1,26 @@
 // @ts-check
-// Turns the public/ of an earlier `npm run build` back into what `gatsby build` left there, so the
-// next build can be a warm one (npm runs this as `prebuild`). public/ stays beside .cache/, so
-// Gatsby keeps its cache (it deletes the cache when public/ is missing) and encodes no picture
-// again, renders again only the pages whose content changed, and the steps after it find what
-// they expect:
-//
-// - Page HTML back at Gatsby's names. gatsby-adapter-netlify moves every page's HTML after the
-//   build to the name Netlify serves without a trailing slash ("blog/index.html" to
-//   "blog.html"). A rebuild writes again only the pages whose content changed, and the adapter
-//   then moves every page again, so an unchanged page would be missing from the place it is
-//   moved from ("ENOENT … public/blog/index.html"). Pages are known by their page data
-//   (public/page-data/<page path>/page-data.json). A page's "<path>.html" goes back to
-//   "<path>/index.html"; if another page is itself at "<path>.html" (the 404 page, at /404 and
-//   /404.html), it is copied instead, and stays.
-// - No browser editor: scripts/write-admin.mjs writes public/admin/ again after
-//   scripts/ship-islands.mjs, which takes every HTML file in public/ for a page of Gatsby's.
-// - No _headers or _redirects: the adapter adds its entries to what it finds there (and a few
-//   blank lines each time); from nothing, it writes what a cold build gets.
-//
-//   node scripts/prepare-rebuild.mjs [publicDir]   # default: public
+// gatsby-adapter-netlify moves every page's HTML, after the build, to the name Netlify serves
+// without a trailing slash ("blog/index.html" to "blog.html"). A warm build writes again only the
+// pages whose content changed, and the adapter then moves every page again, so an unchanged page
+// would be missing from the place it is moved from ("ENOENT … public/blog/index.html"). So before
+// each build the pages go back to Gatsby's names, and public/ stays beside .cache/: Gatsby keeps
+// its cache (it deletes the cache when public/ is missing), encodes no picture again and renders
+// again only the pages whose content changed.
 import fs from "node:fs";
 import path from "node:path";
 
 /**
- * @param {string} publicDir the build output of an earlier `npm run build`
+ * Puts each page's HTML back at Gatsby's name. Pages are known by their page data
+ * (public/page-data/<page path>/page-data.json). A page's "<path>.html" goes back to
+ * "<path>/index.html"; if another page is itself at "<path>.html" (the 404 page, at /404 and
+ * /404.html), it is copied instead, and stays. The adapter's _headers and _redirects go too: it
+ * adds its entries to what it finds there, and from nothing writes what a cold build gets.
+ *
+ * @param {string} publicDir the build output of an earlier build
  * @returns {string[]} the page paths whose HTML was put back, sorted
  */
-function restorePageFiles(publicDir) {
+export function restoreRenamedPages(publicDir) {
+  for (const written of ["_headers", "_redirects"]) fs.rmSync(path.join(publicDir, written), { force: true });
   const pageDataDir = path.join(publicDir, "page-data");
   if (!fs.existsSync(pageDataDir)) return [];
   const pages = fs
@@ -46,10 +40,3 @@ function restorePageFiles(publicDir) {
   }
   return restored.sort();
 }
-
-const publicDir = process.argv[2] ?? "public";
-const restored = restorePageFiles(publicDir);
-for (const written of ["admin", "_headers", "_redirects"]) {
-  fs.rmSync(path.join(publicDir, written), { recursive: true, force: true });
-}
-if (restored.length > 0) console.log(`prepare-rebuild: put back the HTML of ${restored.join(", ")}`);

@@ -1,0 +1,11 @@
+/** What every page with islands is given: the bundle's address and the loader that runs it. */
+export interface ShippedIslands {
+  bundle: string;
+  loader: string;
+}
+
+/** The element whose JSON the loader reads the bundle's address from. */
+export const SCRIPT_LIST_ID = "island-scripts";
+
+/** The bundle's name in public/: named after its content, so cached for good. */
+export const CONTENT_NAMED = /^\/islands-[0-9a-f]{20}\.js$/;
