@@ -40,7 +40,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: "node scripts/serve.mjs",
+    command: "node server/serve.mjs",
     env: { PORT: String(PORT) },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,

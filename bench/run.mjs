@@ -3,7 +3,7 @@
 // 1. Times a cold `gatsby build` (after `gatsby clean`) and a warm one (cache kept), unless
 //    --skip-build is given and public/ already exists.
 // 2. Builds the bare Gatsby baseline in bench/baseline/ once (one h1, nothing else).
-// 3. Serves both builds with the site's own production server (scripts/serve.mjs: gzip, headers).
+// 3. Serves both builds with the site's own production server (server/serve.mjs: gzip, headers).
 // 4. Runs Lighthouse 12 (mobile form factor, default simulated throttling, Debian's Chromium via
 //    CHROME_PATH) RUNS times on /, /blog and the baseline, interleaved (run i of each page, then
 //    run i + 1) so that the machine's slow moments fall on every page alike, and prints the
@@ -24,7 +24,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
-import { createServer } from "../scripts/serve.mjs";
+import { createServer } from "../server/serve.mjs";
 import { measureFetchedScripts } from "./fetched-scripts.mjs";
 import { lighthouseVersion, measureWithLighthouse } from "./lighthouse.mjs";
 import { medians } from "./medians.mjs";

@@ -33,7 +33,7 @@ Read the [protocol docs](https://docs.parley.example) or go [home](/).
 `;
 
 function startServer(cwd: string): Promise<{ url: string; process: ChildProcess }> {
-  const child = spawn(process.execPath, ["scripts/serve.mjs"], { cwd, env: { ...process.env, PORT: "0" } });
+  const child = spawn(process.execPath, ["server/serve.mjs"], { cwd, env: { ...process.env, PORT: "0" } });
   return new Promise((resolve, reject) => {
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => {

@@ -6,7 +6,7 @@
 // - webpack.stats.json and chunk-map.json: Gatsby reads them while rendering the pages, and
 //   nothing in a browser does.
 // The bundles' *.LICENSE.txt files stay: the bundles link to them and their licences require
-// shipping them. The local server (scripts/serve.mjs) refuses these names too, in case a build
+// shipping them. The local server (server/serve.mjs) refuses these names too, in case a build
 // was not pruned.
 //
 // Plain ESM JavaScript with JSDoc types; no `import.meta`, so Jest (babel-jest) can load it.

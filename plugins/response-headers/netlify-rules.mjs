@@ -2,7 +2,7 @@
 // The response header rules Netlify applies to the site, read with Netlify's own parser
 // (@netlify/headers-parser) from the two places Netlify reads them: the `_headers` file of the
 // publish directory (public/) and the `[[headers]]` tables of netlify.toml. The local server
-// (scripts/serve.mjs) and the build's header check (netlify-adapter.ts) both read the rules here,
+// (server/serve.mjs) and the build's header check (netlify-adapter.ts) both read the rules here,
 // so `npm start` sends what Netlify sends.
 //
 // How Netlify combines the rules for one request path:

@@ -11,7 +11,7 @@
 //   "/blog" (and "/docs" to "/docs/" when only docs/index.html exists); unknown paths get
 //   public/404.html with status 404;
 // - on EVERY response, errors included, the headers Netlify's rules give the requested path
-//   (netlify.toml + public/_headers, read by scripts/headers.mjs), and Netlify's default
+//   (netlify.toml + public/_headers, read by plugins/response-headers/netlify-rules.mjs), and Netlify's default
 //   Cache-Control where no rule sets one. Errors and redirects always get that default
 //   (server/response-headers.mjs);
 // - brotli, else gzip, else the bytes as they are, per Accept-Encoding, each file compressed
@@ -26,7 +26,7 @@
 // a negative Content-Length and "bytes=-10" with the wrong bytes, compression() compresses every
 // response again (a range sirv cut in uncompressed bytes included), and send 0.19 (Express's)
 // answers "bytes=abc" with 416 instead of ignoring it. Each job above is one small module under
-// scripts/server/.
+// server/.
 //
 // Importable (bench/run.mjs imports it): `await createServer(publicDir)` returns an
 // http.Server that is not listening yet. By default the command binds to 127.0.0.1 (loopback
@@ -35,17 +35,17 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { readHeaderRules } from "../plugins/response-headers/netlify-rules.mjs";
-import { parseRange } from "./server/byte-range.mjs";
-import { isNotModified, rangeStillApplies } from "./server/conditional-requests.mjs";
-import { preferredCoding } from "./server/content-coding.mjs";
-import { RepresentationStore } from "./server/representations.mjs";
-import { readRequestTarget } from "./server/request-target.mjs";
-import { endWithStatusText, sendRepresentation } from "./server/response-body.mjs";
-import { addVary, headersForResponse } from "./server/response-headers.mjs";
-import { listSiteFiles, resolveSitePath } from "./server/site-files.mjs";
+import { parseRange } from "./byte-range.mjs";
+import { isNotModified, rangeStillApplies } from "./conditional-requests.mjs";
+import { preferredCoding } from "./content-coding.mjs";
+import { RepresentationStore } from "./representations.mjs";
+import { readRequestTarget } from "./request-target.mjs";
+import { endWithStatusText, sendRepresentation } from "./response-body.mjs";
+import { addVary, headersForResponse } from "./response-headers.mjs";
+import { listSiteFiles, resolveSitePath } from "./site-files.mjs";
 
-/** @typedef {import('./server/byte-range.mjs').ByteRange} ByteRange */
-/** @typedef {import('./server/site-files.mjs').SiteFile} SiteFile */
+/** @typedef {import("./byte-range.mjs").ByteRange} ByteRange */
+/** @typedef {import("./site-files.mjs").SiteFile} SiteFile */
 
 /**
  * The path whose header rules a request without a usable path gets: the rules meant for every
@@ -214,7 +214,7 @@ export async function createServer(publicDir = "public", options = {}) {
   return server;
 }
 
-/** The command line: `node scripts/serve.mjs` (npm run serve). */
+/** The command line: `node server/serve.mjs` (npm run serve). */
 async function main() {
   const publicDir = path.resolve("public");
   if (!isDirectory(publicDir)) {
@@ -266,6 +266,6 @@ async function main() {
 // Run only as a command, not when imported. (No import.meta, so that
 // babel-jest can load this file too.)
 const entry = process.argv[1];
-if (entry !== undefined && path.resolve(entry).endsWith(path.join("scripts", "serve.mjs"))) {
+if (entry !== undefined && path.resolve(entry).endsWith(path.join("server", "serve.mjs"))) {
   main();
 }

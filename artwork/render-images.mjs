@@ -1,7 +1,7 @@
-// Renders the hand-drawn SVG artwork in scripts/artwork/ to the PNG sources
+// Renders the hand-drawn SVG artwork in artwork/ to the PNG sources
 // that the site's image pipeline reads from data/images/.
 //
-// Usage: node scripts/render-images.mjs   (or: npm run images)
+// Usage: node artwork/render-images.mjs   (or: npm run images)
 //
 // The PNGs are committed, so the site build never depends on an SVG
 // rasteriser; re-run this script after editing any SVG.
@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const artworkDir = path.join(root, "scripts", "artwork");
+const artworkDir = path.join(root, "artwork");
 const outputDir = path.join(root, "data", "images");
 
 // Pixel sizes are fixed by the layout slots each image fills on the site, so

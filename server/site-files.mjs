@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { mimes } from "mrmime";
-import { isBuildOnlyFile } from "../../plugins/prune-build/prune-build.mjs";
+import { isBuildOnlyFile } from "../plugins/prune-build/prune-build.mjs";
 
 /** What mrmime leaves out (vendor types) that a static site commonly has. */
 const MORE_TYPES = new Map([["ico", "image/x-icon"]]);
@@ -27,7 +27,7 @@ const NETLIFY_CONFIG_FILES = new Set(["_headers", "_redirects"]);
 
 /**
  * Whether a file of this name is published: not Netlify's configuration and not a build-only
- * file (scripts/prune-build.mjs), whatever the letter case of its name.
+ * file (plugins/prune-build/prune-build.mjs), whatever the letter case of its name.
  *
  * @param {string} fileName
  * @returns {boolean}

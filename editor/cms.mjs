@@ -3,7 +3,7 @@
 // copy, next to the live preview:
 //
 // - the editor, http://localhost:8082/admin/ (CMS_PORT overrides): the files
-//   plugins/editor/write-admin.mjs writes, served by scripts/serve.mjs with the editor's headers;
+//   plugins/editor/write-admin.mjs writes, served by server/serve.mjs with the editor's headers;
 // - its API at /api/v1 on the same origin (editor/content-api.mjs), which checks every request
 //   and save and reads through decap-server (Decap's local backend, "fs" mode: it reads and
 //   writes files, and commits nothing; editor/decap-backend.mjs);
@@ -26,12 +26,12 @@ import os from "node:os";
 import path from "node:path";
 import { tsImport } from "tsx/esm/api";
 import { adminHeaders } from "../plugins/editor/admin-headers.mjs";
-import { createContentApi } from "./editor/content-api.mjs";
-import { startDecapBackend } from "./editor/decap-backend.mjs";
-import { refusalOf } from "./editor/own-origin.mjs";
+import { createContentApi } from "./content-api.mjs";
+import { startDecapBackend } from "./decap-backend.mjs";
+import { refusalOf } from "./own-origin.mjs";
 import { readHeaderRules } from "../plugins/response-headers/netlify-rules.mjs";
-import { createServer } from "./serve.mjs";
-import { headersForResponse } from "./server/response-headers.mjs";
+import { createServer } from "../server/serve.mjs";
+import { headersForResponse } from "../server/response-headers.mjs";
 import { ADMIN_PATH, writeAdmin } from "../plugins/editor/write-admin.mjs";
 import { SECURITY_HEADERS } from "../plugins/response-headers/site-headers.mjs";
 

@@ -1,9 +1,9 @@
 // @ts-check
 // The headers a response gets besides those describing its body: the ones Netlify's rules give
 // the requested path, with Netlify's default Cache-Control where no rule sets one, and Vary.
-import { CACHE_REVALIDATE, headersFor } from "../../plugins/response-headers/netlify-rules.mjs";
+import { CACHE_REVALIDATE, headersFor } from "../plugins/response-headers/netlify-rules.mjs";
 
-/** @typedef {import("../../plugins/response-headers/netlify-rules.mjs").HeaderRule} HeaderRule */
+/** @typedef {import("../plugins/response-headers/netlify-rules.mjs").HeaderRule} HeaderRule */
 
 /**
  * The headers of the rules for `urlPath`, with Netlify's default Cache-Control where no rule
