@@ -1,6 +1,5 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import { CONTENT_NAMED } from "./plugins/islands/shipped";
 import { netlifyAdapterWithHeaders } from "./plugins/response-headers/netlify-adapter";
 import { siteHeaders } from "./plugins/response-headers/site-headers.mjs";
 import { isIndexable } from "./plugins/robots/deploy-context.mjs";
@@ -19,7 +18,7 @@ const headers = siteHeaders({ indexable: isIndexable() });
 const config: GatsbyConfig = {
   // Every build, local or on Netlify, runs the host's adapter, so public/ (with the _headers and
   // _redirects it writes) is the same everywhere and `npm start` serves what Netlify will.
-  adapter: netlifyAdapterWithHeaders({ headers, contentNamed: CONTENT_NAMED }),
+  adapter: netlifyAdapterWithHeaders({ headers }),
   headers,
   siteMetadata: {
     title: site.name,

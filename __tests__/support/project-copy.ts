@@ -3,12 +3,12 @@ import path from "node:path";
 
 export const root = path.join(__dirname, "..", "..");
 
-/** What `npm run build` reads: the site's sources, content, build scripts and configuration. */
+/** What `npm run build` reads: the site's sources, content, build plugins and configuration. */
 const PROJECT_FILES = [
   "src",
   "data",
   "static",
-  "scripts",
+  "plugins",
   "gatsby-config.ts",
   "gatsby-node.ts",
   "gatsby-ssr.tsx",

@@ -6,6 +6,3 @@ export interface ShippedIslands {
 
 /** The element whose JSON the loader reads the bundle's address from. */
 export const SCRIPT_LIST_ID = "island-scripts";
-
-/** The bundle's name in public/: named after its content, so cached for good. */
-export const CONTENT_NAMED = /^\/islands-[0-9a-f]{20}\.js$/;

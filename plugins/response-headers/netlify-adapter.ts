@@ -10,6 +10,9 @@ import { restoreRenamedPages } from "./renamed-pages.mjs";
 type IHeader = NonNullable<GatsbyConfig["headers"]>[number];
 type Headers = IHeader["headers"];
 
+/** A root file named after its content: "<name>-<hash>.js" (webpack's, the islands'), "<name>.<hash>.css". */
+const CONTENT_NAMED = /^\/[^/]+(?:-[0-9a-f]{16,64}\.js|\.[0-9a-f]{16,64}\.css)$/;
+
 /** Whether a `source` of gatsby-config's `headers` matches `urlPath`, as Netlify matches it. */
 function matches(source: string, urlPath: string): boolean {
   return source.endsWith("/*")
@@ -31,20 +34,21 @@ const pathsOf = (pagePath: string) =>
  * header that two matching rules set with both values joined by ", ".
  *
  * - Pages: the Cache-Control Gatsby gives them and the policy each was rendered with.
- * - Files: the Cache-Control Gatsby gives them; files named after their content that Gatsby does not
- *   know of (`contentNamed`) are cached for good like its own bundles.
+ * - Files: the Cache-Control Gatsby gives them; root files named after their content that this
+ *   build does not know of (the islands bundle, bundles of earlier builds still published) are
+ *   cached for good like its own bundles.
  */
 export function headerRoutesOf(
   routes: RoutesManifest,
   configHeaders: IHeader[],
-  options: { projectDir: string; contentNamed: RegExp },
+  options: { projectDir: string },
 ): HeaderRoutes {
   const wildcards = configHeaders.filter(({ source }) => source.includes("*"));
   const setByWildcard = (urlPath: string, name: string) =>
     wildcards.some((rule) => matches(rule.source, urlPath) && has(rule.headers, name));
   const cacheControl = (route: IStaticRoute): Headers => {
     const given = route.headers.filter(({ key }) => key.toLowerCase() === "cache-control");
-    if (given.length === 0 && options.contentNamed.test(route.path)) {
+    if (given.length === 0 && CONTENT_NAMED.test(route.path)) {
       return [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }];
     }
     return given;
@@ -96,7 +100,7 @@ async function checkOneValuePerHeader(projectDir: string, pagePaths: string[]) {
  * gatsby-adapter-netlify, given header rules with one value per header per path (headerRoutesOf),
  * and with the pages it renamed in an earlier build put back where Gatsby's cache expects them.
  */
-export function netlifyAdapterWithHeaders(options: { headers: IHeader[]; contentNamed: RegExp }): IAdapter {
+export function netlifyAdapterWithHeaders(options: { headers: IHeader[] }): IAdapter {
   const netlify = netlifyAdapter();
   const projectDir = process.cwd();
   return {
