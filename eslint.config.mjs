@@ -43,7 +43,17 @@ export default defineConfig(
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ["scripts/**", "plugins/**", "server/**", "editor/**", "artwork/**", "bench/**", "e2e/**", "gatsby-*", "*.config.{js,mjs,ts}"],
+    files: [
+      "scripts/**",
+      "plugins/**",
+      "server/**",
+      "cms/**",
+      "artwork/**",
+      "bench/**",
+      "e2e/**",
+      "gatsby-*",
+      "*.config.{js,mjs,ts}",
+    ],
     languageOptions: { globals: globals.node },
   },
   {

@@ -8,7 +8,7 @@ import { formatProblem, validateContent } from "../src/content/validate";
 
 /** Starts `npm run cms` for `repoDir`, without the live preview; resolves with the editor's URL. */
 function startCms(repoDir: string): Promise<{ url: string; process: ChildProcess }> {
-  const child = spawn(process.execPath, ["editor/cms.mjs", "--repo", repoDir, "--no-preview"], {
+  const child = spawn(process.execPath, ["cms/cms.mjs", "--repo", repoDir, "--no-preview"], {
     env: { ...process.env, CMS_PORT: "0" },
     stdio: ["ignore", "pipe", "inherit"],
   });

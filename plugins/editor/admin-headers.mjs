@@ -1,7 +1,7 @@
 // @ts-check
 // The headers of the browser editor, /admin/: its own Content-Security-Policy (what Decap CMS
 // needs, and no more) and noindex, in the form of gatsby-config's `headers`. `npm run cms`
-// (editor/cms.mjs) serves the editor with them too.
+// (cms/cms.mjs) serves the editor with them too.
 
 /**
  * What Decap CMS needs, found by running it under this policy and reading the browser's

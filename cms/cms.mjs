@@ -4,14 +4,14 @@
 //
 // - the editor, http://localhost:8082/admin/ (CMS_PORT overrides): the files
 //   plugins/editor/write-admin.mjs writes, served by server/serve.mjs with the editor's headers;
-// - its API at /api/v1 on the same origin (editor/content-api.mjs), which checks every request
+// - its API at /api/v1 on the same origin (content-api.mjs), which checks every request
 //   and save and reads through decap-server (Decap's local backend, "fs" mode: it reads and
-//   writes files, and commits nothing; editor/decap-backend.mjs);
+//   writes files, and commits nothing; decap-backend.mjs);
 // - `gatsby develop`, the live preview at http://localhost:8000, which shows each save.
 //
 // It is meant for the editor's own machine and listens on loopback only. It answers only
 // requests that name it as localhost, 127.0.0.1 or [::1] with its port and come from its own
-// page (editor/own-origin.mjs), so other web pages the editor visits cannot use it.
+// page (own-origin.mjs), so other web pages the editor visits cannot use it.
 //
 // The editor's configuration keeps the host's backend (git-gateway, editorial workflow); Decap
 // switches to the local backend on its own when the page is on localhost and /api/v1 answers.
