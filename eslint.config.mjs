@@ -43,13 +43,23 @@ export default defineConfig(
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ["scripts/**", "bench/**", "e2e/**", "gatsby-*", "*.config.{js,mjs,ts}"],
+    files: [
+      "scripts/**",
+      "plugins/**",
+      "server/**",
+      "cms/**",
+      "artwork/**",
+      "bench/**",
+      "e2e/**",
+      "gatsby-*",
+      "*.config.{js,mjs,ts}",
+    ],
     languageOptions: { globals: globals.node },
   },
   {
-    // Functions these files hand to the browser: Playwright's page.evaluate, the islands loader's
+    // Code these files hand to the browser: Playwright's page.evaluate, the islands loader's
     // inline script.
-    files: ["e2e/**", "bench/menu-timing.mjs", "bench/fetched-scripts.mjs", "scripts/ship-islands.mjs"],
+    files: ["e2e/**", "bench/menu-timing.mjs", "bench/fetched-scripts.mjs", "plugins/islands/loader.js"],
     languageOptions: { globals: globals.browser },
   },
   {

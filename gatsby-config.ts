@@ -1,6 +1,8 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import netlifyAdapter from "gatsby-adapter-netlify";
+import { netlifyAdapterWithHeaders } from "./plugins/response-headers/netlify-adapter";
+import { siteHeaders } from "./plugins/response-headers/site-headers.mjs";
+import { isIndexable } from "./plugins/robots/deploy-context.mjs";
 import { contentTypeName } from "./src/content/content-files";
 import { readSiteSettings } from "./src/content/load-site-settings";
 
@@ -10,10 +12,14 @@ const dataDir = path.join(__dirname, "data");
 // plugin uses these settings, and stops the build with a message naming the file and field.
 const site = readSiteSettings(dataDir);
 
+/** Search engines index production only (robots.txt and X-Robots-Tag). */
+const headers = siteHeaders({ indexable: isIndexable() });
+
 const config: GatsbyConfig = {
   // Every build, local or on Netlify, runs the host's adapter, so public/ (with the _headers and
   // _redirects it writes) is the same everywhere and `npm start` serves what Netlify will.
-  adapter: netlifyAdapter(),
+  adapter: netlifyAdapterWithHeaders({ headers }),
+  headers,
   siteMetadata: {
     title: site.name,
     description: site.description,
@@ -25,7 +31,16 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   trailingSlash: "never",
+  // The local plugins (plugins/) in the order their hooks must run: the islands take Gatsby's
+  // runtime out of each page and add their loader before response-headers hashes the page's
+  // inline code; the islands' wrapRootElement must see Gatsby's router as Gatsby made it.
   plugins: [
+    "build-progress",
+    "islands",
+    "response-headers",
+    "editor",
+    "robots",
+    "prune-build",
     "gatsby-plugin-emotion",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import type { Root } from "hast";
 import sharp from "sharp";
-import { isIndexable } from "./scripts/deploy-context.mjs";
+import { isIndexable } from "./plugins/robots/deploy-context.mjs";
 import { planBlogPages, postPath } from "./src/blog/blog-pages";
 import { writeFeeds, type FeedPost } from "./src/blog/feeds";
 import { renderPostBody } from "./src/blog/post-body";

@@ -9,8 +9,8 @@ import { fontFiles } from "./src/theme/fonts";
 /**
  * Renders each page with Emotion's critical CSS extracted into the <head>: one <style> for the
  * page instead of one inline before every styled element, so the CSS arrives before the body, the
- * HTML is smaller, the CSP lists a couple of hashes instead of dozens, and the browser's Emotion
- * cache picks the styles up (by their data-emotion ids) instead of inserting them again.
+ * HTML is smaller and the CSP lists a couple of hashes instead of dozens. Emotion runs at build
+ * time only: the browser gets the CSS and class names, and the islands use only class names.
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   bodyComponent,
@@ -29,13 +29,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   setHeadComponents(
     styles
       .filter((style) => style.css.length > 0)
-      .map((style) => (
-        <style
-          key={style.key}
-          data-emotion={`${style.key} ${style.ids.join(" ")}`}
-          dangerouslySetInnerHTML={{ __html: style.css }}
-        />
-      )),
+      .map((style) => <style key={style.key} dangerouslySetInnerHTML={{ __html: style.css }} />),
   );
 };
 

@@ -63,7 +63,7 @@ export default defineConfig({
   ],
   globalTeardown: "./e2e/deploy-preview/remove-copy.ts",
   webServer: {
-    command: "node scripts/serve.mjs",
+    command: "node server/serve.mjs",
     env: { PORT: String(PORT) },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,

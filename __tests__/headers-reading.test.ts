@@ -1,14 +1,8 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
-import {
-  findHeaderConflicts,
-  headersFor,
-  IMMUTABLE,
-  readHeaderRules,
-  repoRoot,
-  REVALIDATE,
-} from "./support/header-rules";
+import { siteHeaders } from "../plugins/response-headers/site-headers.mjs";
+import { readHeaderRules, repoRoot } from "./support/header-rules";
 import { temporaryDirectory } from "./support/temporary-directory";
 
 // Reading the header rules as Netlify does: public/_headers, then netlify.toml.
@@ -49,10 +43,16 @@ describe("readHeaderRules", () => {
     await expect(readHeaderRules(tmp.dir, path.join(tmp.dir, "public"))).rejects.toThrow(/Missing "for" field/);
   });
 
-  it("reads the repository's netlify.toml: security headers on /*, caching never on /*", async () => {
-    const rules = await readHeaderRules(repoRoot, path.join(tmp.dir, "no-build"));
-    const everyPath = rules.find((rule) => rule.for === "/*");
-    expect(everyPath?.values).toMatchObject({
+  it("reads no rule from the repository's netlify.toml: every header comes from the build's _headers", async () => {
+    expect(await readHeaderRules(repoRoot, path.join(tmp.dir, "no-build"))).toEqual([]);
+  });
+});
+
+describe("the site's header rules (gatsby-config's headers)", () => {
+  it("put the security headers on /*, and caching never on /*", () => {
+    const everyPath = siteHeaders({ indexable: true }).find((rule) => rule.source === "/*");
+    const values = Object.fromEntries(everyPath?.headers.map(({ key, value }) => [key, value]) ?? []);
+    expect(values).toMatchObject({
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
@@ -60,14 +60,8 @@ describe("readHeaderRules", () => {
       "Cross-Origin-Opener-Policy": "same-origin",
       "Cross-Origin-Resource-Policy": "same-origin",
     });
-    expect(everyPath?.values["Permissions-Policy"]).toEqual(
-      expect.stringMatching(/(^|, )camera=\(\).*geolocation=\(\).*microphone=\(\)/),
-    );
-    expect(everyPath?.values["Permissions-Policy"]).not.toMatch(/interest-cohort/);
-    expect(Object.keys(everyPath?.values ?? {}).map((name) => name.toLowerCase())).not.toContain("cache-control");
-    expect(headersFor(rules, "/static/abc/font.woff2")["Cache-Control"]).toBe(IMMUTABLE);
-    expect(headersFor(rules, "/page-data/index/page-data.json")["Cache-Control"]).toBe(REVALIDATE);
-    const probes = ["/", "/blog/", "/static/a/b.js", "/page-data/app-data.json", "/~partytown/partytown.js", "/x.css"];
-    expect(findHeaderConflicts(rules, probes)).toEqual([]);
+    expect(values["Permissions-Policy"]).toMatch(/(^|, )camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+    expect(values["Permissions-Policy"]).not.toMatch(/interest-cohort/);
+    expect(Object.keys(values).map((name) => name.toLowerCase())).not.toContain("cache-control");
   });
 });

@@ -1,19 +1,19 @@
 /** @jest-environment node */
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { BUNDLE, expectSecurityHeaders, REVALIDATE, repoRoot, serveFixture } from "./support/served-build";
+import { onPostBuild } from "../plugins/prune-build/gatsby-node";
+import { BUNDLE, expectSecurityHeaders, REVALIDATE, serveFixture } from "./support/served-build";
 import { temporaryDirectory } from "./support/temporary-directory";
 
-// What the local production server publishes and at which paths, and the build step that
-// deletes the build-only files before anything is published. scripts/prune-build.mjs is plain
+// What the local production server publishes and at which paths, and the build plugin that
+// deletes the build-only files before anything is published. prune-build.mjs is plain
 // ESM JavaScript (JSDoc types), loaded through Jest's module system with its API spelled out
 // here.
 type PruneModule = {
   pruneBuild: (publicDir: string) => string[];
   isBuildOnlyFile: (fileName: string) => boolean;
 };
-const { pruneBuild, isBuildOnlyFile } = jest.requireActual<PruneModule>("../scripts/prune-build.mjs");
+const { pruneBuild, isBuildOnlyFile } = jest.requireActual<PruneModule>("../plugins/prune-build/prune-build.mjs");
 
 const { request, rawRequest } = serveFixture();
 
@@ -94,6 +94,7 @@ describe("what is published", () => {
 
 describe("prune-build", () => {
   const build = temporaryDirectory("prune");
+  const project = temporaryDirectory("prune-project");
   beforeEach(() => {
     for (const name of [
       "index.html",
@@ -140,16 +141,13 @@ describe("prune-build", () => {
       expect(isBuildOnlyFile(name)).toBe(false);
   });
 
-  it("runs as a command, and in npm run build before the header rules are written for what is left", () => {
-    const run = spawnSync(process.execPath, [path.join(repoRoot, "scripts", "prune-build.mjs"), build.dir], {
-      encoding: "utf8",
-    });
-    expect(run.status).toBe(0);
-    expect(run.stdout).toContain("removed 5 build-only file(s)");
-    expect(remaining()).not.toContain("app-1.js.map");
-    const { scripts } = JSON.parse(fs.readFileSync(path.join(repoRoot, "package.json"), "utf8")) as {
-      scripts: Record<string, string>;
-    };
-    expect(scripts.build).toMatch(/&& node scripts\/prune-build\.mjs && node scripts\/write-headers\.mjs$/);
+  it("runs once every page is built (the prune-build plugin), before the adapter writes the header rules for what is left", async () => {
+    const reporter = { info: jest.fn() };
+    fs.mkdirSync(path.join(project.dir, "public"));
+    fs.writeFileSync(path.join(project.dir, "public", "app-1.js.map"), "{}");
+    jest.spyOn(process, "cwd").mockReturnValue(project.dir);
+    await (onPostBuild as (args: object) => void)({ reporter });
+    expect(reporter.info).toHaveBeenCalledWith("removed 1 build-only file(s) from public/");
+    expect(fs.readdirSync(path.join(project.dir, "public"))).toEqual([]);
   });
 });

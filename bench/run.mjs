@@ -3,7 +3,7 @@
 // 1. Times a cold `gatsby build` (after `gatsby clean`) and a warm one (cache kept), unless
 //    --skip-build is given and public/ already exists.
 // 2. Builds the bare Gatsby baseline in bench/baseline/ once (one h1, nothing else).
-// 3. Serves both builds with the site's own production server (scripts/serve.mjs: gzip, headers).
+// 3. Serves both builds with the site's own production server (server/serve.mjs: gzip, headers).
 // 3b. Builds a copy of the project with a sample post (bench/post-copy.mjs), in a folder of its
 //    own that is deleted afterwards, or reuses the built copy `--post-copy <dir>` names; the
 //    repository ships no post, and its data/ is never touched.
@@ -28,7 +28,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
-import { createServer } from "../scripts/serve.mjs";
+import { createServer } from "../server/serve.mjs";
 import { measureFetchedScripts } from "./fetched-scripts.mjs";
 import { lighthouseVersion, measureWithLighthouse } from "./lighthouse.mjs";
 import { medians } from "./medians.mjs";

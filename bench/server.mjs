@@ -6,7 +6,7 @@
 //   node bench/server.mjs --server <file.mjs>  # another server with the same command line
 //
 // Serves ./public (run it from the repository root, as npm does; build first) with
-// `node scripts/serve.mjs`, the command `npm start` runs, started afresh for each case so that
+// `node server/serve.mjs`, the command `npm start` runs, started afresh for each case so that
 // each case's peak memory is its own. Each case is 50 keep-alive connections for 20 s on one
 // URL, each connection sending its next request as soon as the last response is in: the landing
 // page, the largest JavaScript bundle and an unknown path (404), each compressed (a browser's
@@ -40,7 +40,7 @@ const { values: options } = parseArgs({
   options: {
     duration: { type: "string", default: "20" },
     "warm-up": { type: "string", default: "3" },
-    server: { type: "string", default: fileURLToPath(new URL("../scripts/serve.mjs", import.meta.url)) },
+    server: { type: "string", default: fileURLToPath(new URL("../server/serve.mjs", import.meta.url)) },
   },
 });
 const duration = Number(options.duration);

@@ -6,7 +6,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
  * for a copy of the project, without the live preview.
  */
 export function startCms(repoDir: string): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ["scripts/cms.mjs", "--repo", repoDir, "--no-preview"], {
+  const child = spawn(process.execPath, ["cms/cms.mjs", "--repo", repoDir, "--no-preview"], {
     env: { ...process.env, CMS_PORT: "0" },
     stdio: ["ignore", "pipe", "inherit"],
   });

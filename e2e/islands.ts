@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 /**
  * Starts the page's islands the way a visitor does, with a first input (a key that does
- * nothing by itself: the islands run at the first input, scripts/ship-islands.mjs), and waits
+ * nothing by itself: the islands run at the first input, plugins/islands/loader.js), and waits
  * until they have hydrated: React marks each element it hydrates, and the menu button is on
  * every page.
  */

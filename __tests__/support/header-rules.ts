@@ -12,7 +12,7 @@ export const { readHeaderRules, readHeadersFileRules, headersFor, findHeaderConf
   readHeadersFileRules: (file: string) => Promise<HeaderRule[]>;
   headersFor: (rules: readonly HeaderRule[], urlPath: string) => Record<string, string>;
   findHeaderConflicts: (rules: readonly HeaderRule[], urlPaths: Iterable<string>) => HeaderConflict[];
-}>("../../scripts/headers.mjs");
+}>("../../plugins/response-headers/netlify-rules.mjs");
 
 export const repoRoot = path.join(__dirname, "..", "..");
 export const IMMUTABLE = "public, max-age=31536000, immutable";

@@ -7,6 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { findInlineCode, metaPolicyOf, type PolicyHashing } from "./inline-code";
 import { root } from "./project-copy";
 
 type HeaderRule = { for: string; forRegExp: RegExp; values: Record<string, string> };
@@ -15,13 +16,11 @@ interface HeaderScripts {
   headersFor: (rules: readonly HeaderRule[], urlPath: string) => Record<string, string>;
   findHeaderConflicts: (rules: readonly HeaderRule[], urlPaths: Iterable<string>) => unknown[];
 }
-interface PolicyScripts {
-  findInlineCode: (html: string) => { scripts: Set<string>; styles: Set<string> };
-}
 
 // Plain ESM scripts outside the TypeScript project, with their API spelled out above; imported by
 // path so that both Jest (which compiles them) and Playwright (which loads them as they are) can.
-const importScript = <T>(name: string): Promise<T> => import(path.join(root, "scripts", name)) as Promise<T>;
+const importScript = <T>(name: string): Promise<T> =>
+  import(path.join(root, "plugins", "response-headers", name)) as Promise<T>;
 
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -52,8 +51,8 @@ export async function readNetlifyBuild(projectDir: string): Promise<NetlifyBuild
   const publicDir = path.join(projectDir, "public");
   if (!fs.existsSync(path.join(publicDir, "_headers")))
     throw new Error(`${publicDir} holds no complete build: run \`npm run build\` first (\`npm test\` does)`);
-  const { readHeaderRules, headersFor, findHeaderConflicts } = await importScript<HeaderScripts>("headers.mjs");
-  const { findInlineCode } = await importScript<PolicyScripts>("content-security-policy.mjs");
+  const { readHeaderRules, headersFor, findHeaderConflicts } = await importScript<HeaderScripts>("netlify-rules.mjs");
+  const policyHashing = await importScript<PolicyHashing>("content-security-policy.mjs");
   const rules = await readHeaderRules(projectDir, publicDir);
   const files = fs
     .readdirSync(publicDir, { recursive: true, withFileTypes: true })
@@ -72,7 +71,7 @@ export async function readNetlifyBuild(projectDir: string): Promise<NetlifyBuild
         Object.entries(headersFor(rules, urlPath)).map(([name, value]) => [name.toLowerCase(), value]),
       ),
     conflicts: () => findHeaderConflicts(rules, publishedPaths),
-    inlineCodeOf: findInlineCode,
+    inlineCodeOf: (html) => findInlineCode(html, policyHashing),
   };
 }
 
@@ -105,10 +104,7 @@ export function netlifyBuildChecks({ indexable }: { indexable: boolean }) {
           );
           const html = fs.readFileSync(path.join(build.publicDir, file), "utf8");
           // Unknown paths have no rule of their own: the 404 page carries the policy in a <meta>.
-          const policy =
-            headers["content-security-policy"] ??
-            /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)?.[1] ??
-            "";
+          const policy = headers["content-security-policy"] ?? metaPolicyOf(html) ?? "";
           if (!policy.includes("default-src 'self'")) missing.push(`${urlPath}: no policy with default-src 'self'`);
           const { scripts, styles } = build.inlineCodeOf(html);
           const unhashed = [...scripts, ...styles].filter((hash) => !policy.includes(hash));

@@ -3,12 +3,13 @@ import path from "node:path";
 
 export const root = path.join(__dirname, "..", "..");
 
-/** What `npm run build` reads: the site's sources, content, build scripts and configuration. */
+/** What `npm run build` reads (the site's sources, content, build plugins and configuration), and the server of `npm start`. */
 const PROJECT_FILES = [
   "src",
   "data",
   "static",
-  "scripts",
+  "plugins",
+  "server",
   "gatsby-config.ts",
   "gatsby-node.ts",
   "gatsby-ssr.tsx",

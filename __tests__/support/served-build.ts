@@ -5,7 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
-// The local production server (scripts/serve.mjs) is tested as `npm start` runs it: as a
+// The local production server (server/serve.mjs) is tested as `npm start` runs it: as a
 // command, in its own Node process, serving a small build made here. Each test file that uses
 // it gets its own build and server, so that one file's changes to the build (a file replaced by
 // a directory) and the server's log stay that file's.
@@ -88,11 +88,11 @@ export function requestAt(port: number, target: string, options: RequestOptions 
 }
 
 /**
- * Starts `node scripts/serve.mjs` in `cwd` on a free port; `port` resolves once the server says
+ * Starts `node server/serve.mjs` in `cwd` on a free port; `port` resolves once the server says
  * it is running. What the server writes to stderr is added to `log.stderr`.
  */
 export function startServer(cwd: string, log: { stderr: string }): { child: ChildProcess; port: Promise<number> } {
-  const child = spawn(process.execPath, [path.join(repoRoot, "scripts", "serve.mjs")], {
+  const child = spawn(process.execPath, [path.join(repoRoot, "server", "serve.mjs")], {
     cwd,
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1" },
   });
@@ -122,7 +122,7 @@ export function expectSecurityHeaders(answer: Answer, what: string) {
 }
 
 /**
- * The small build served by scripts/serve.mjs for the tests of one file: made and started in
+ * The small build served by server/serve.mjs for the tests of one file: made and started in
  * beforeAll, stopped and deleted in afterAll. Read its fields inside tests, once it has started.
  */
 export function serveFixture() {

@@ -18,9 +18,9 @@ export function previewCopy(): string {
 /** The copy's data/ folder. */
 export const previewData = () => path.join(previewCopy(), "data");
 
-/** The site's own server (scripts/serve.mjs) for `cwd`'s build on a free port, and its address. */
+/** The site's own server (server/serve.mjs) for `cwd`'s build on a free port, and its address. */
 function serve(cwd: string): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ["scripts/serve.mjs"], { cwd, env: { ...process.env, PORT: "0" } });
+  const child = spawn(process.execPath, ["server/serve.mjs"], { cwd, env: { ...process.env, PORT: "0" } });
   return new Promise((resolve, reject) => {
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => {

@@ -1,5 +1,5 @@
 /**
- * The browser editor's start-up, bundled into /admin/cms.js (scripts/write-admin.mjs) and run
+ * The browser editor's start-up, bundled into /admin/cms.js (plugins/editor/write-admin.mjs) and run
  * before Decap CMS's own script, which would otherwise start itself from a config.yml.
  */
 import { contentFiles } from "../content/content-files";

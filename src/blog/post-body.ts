@@ -16,7 +16,7 @@
 import type { Element, ElementContent, Nodes, Parents, Root } from "hast";
 import { defaultSchema, sanitize, type Schema } from "hast-util-sanitize";
 import { toHtml } from "hast-util-to-html";
-import { NEW_TAB } from "../components/ui/link-kind";
+import { NEW_TAB } from "../content/link-kind";
 
 /** The class of the visually hidden "(opens in a new tab)" text; the post page styles it. */
 export const NEW_TAB_TEXT_CLASS = "new-tab";

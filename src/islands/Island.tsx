@@ -1,5 +1,11 @@
-import { createElement, type FunctionComponent } from "react";
+import { createContext, createElement, useContext, type FunctionComponent } from "react";
 import { ISLAND_ELEMENT, islandStart, islands, type IslandName, type IslandProps } from "./registry";
+
+/**
+ * The names of the islands a page renders, collected while the build renders it
+ * (plugins/islands/gatsby-ssr.tsx): a page without islands gets no loader.
+ */
+export const RenderedIslands = createContext<Set<string> | null>(null);
 
 interface IslandElementProps<Name extends IslandName> {
   name: Name;
@@ -13,6 +19,7 @@ interface IslandElementProps<Name extends IslandName> {
  */
 export function Island<Name extends IslandName>({ name, props }: IslandElementProps<Name>) {
   const component: FunctionComponent<IslandProps<Name>> = islands[name];
+  useContext(RenderedIslands)?.add(name);
   return createElement(
     ISLAND_ELEMENT,
     { "data-island": name, "data-props": JSON.stringify(props), "data-start": islandStart[name] },

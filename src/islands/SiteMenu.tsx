@@ -1,7 +1,7 @@
 /** @jsxImportSource react */
 import { ArrowUpRight, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { isExternal, NEW_TAB } from "../components/ui/link-kind";
+import { isExternal, NEW_TAB } from "../content/link-kind";
 
 export interface SiteMenuProps {
   navLabel: string;

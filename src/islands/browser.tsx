@@ -1,5 +1,5 @@
 /** @jsxImportSource react */
-// The browser's only script (bundled by scripts/ship-islands.mjs, run at the visitor's first
+// The browser's only script (bundled by plugins/islands, run at the visitor's first
 // input): hydrates each island the build rendered, with the props it rendered it from. The rest
 // of the page is static HTML.
 import type { ComponentType } from "react";
@@ -7,7 +7,7 @@ import { hydrateRoot } from "react-dom/client";
 import { IslandBoundary } from "./IslandBoundary";
 import { ISLAND_ELEMENT, islands, type IslandName } from "./registry";
 
-// Buttons pressed before the islands ran (marked by the page's loader, scripts/ship-islands.mjs),
+// Buttons pressed before the islands ran (marked by the page's loader, plugins/islands/loader.js),
 // unmarked before hydration so the DOM is again exactly what the build rendered.
 const pressedEarly = Array.from(document.querySelectorAll<HTMLElement>(`${ISLAND_ELEMENT} [data-pressed-early]`));
 for (const button of pressedEarly) button.removeAttribute("data-pressed-early");

@@ -13,7 +13,7 @@ const logoCss = css`
   color: ${theme.colors.text};
 `;
 
-/** The Parley mark (a speech bubble whose tail is the stem of a P, scripts/artwork/mark.svg) beside the name. */
+/** The Parley mark (a speech bubble whose tail is the stem of a P, artwork/mark.svg) beside the name. */
 export function Logo({ name }: { name: string }) {
   const gradientId = useId();
   return (

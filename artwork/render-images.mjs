@@ -1,0 +1,114 @@
+// Renders the hand-drawn SVG artwork in artwork/ to the PNG sources
+// that the site's image pipeline reads from data/images/.
+//
+// Usage: node artwork/render-images.mjs   (or: npm run images)
+//
+// The PNGs are committed, so the site build never depends on an SVG
+// rasteriser; re-run this script after editing any SVG.
+import { readdir, readFile, mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const artworkDir = path.join(root, "artwork");
+const outputDir = path.join(root, "data", "images");
+
+// Pixel sizes are fixed by the layout slots each image fills on the site, so
+// they live here rather than being read from the SVG: an edited viewBox must
+// not silently change the size of a page's image.
+const SIZES = {
+  hero: [1200, 1000],
+  "service-providers": [1200, 900],
+  avatar: [480, 480],
+  "become-provider": [1200, 900],
+  sessions: [1200, 900],
+  "domain-unrekt": [1200, 750],
+  "domain-fanfare": [1200, 750],
+  "node-operators": [1200, 900],
+  icon: [512, 512],
+};
+
+// The header inlines mark.svg as a React component; a bitmap of it would be
+// an unused, stale copy.
+const NOT_RENDERED = new Set(["mark"]);
+
+// sharp/librsvg rasterise an SVG at 72 dpi per user unit of its width, so the
+// density that yields the target width follows from the SVG's own width.
+function densityFor(svgWidth, targetWidth) {
+  return (72 * targetWidth) / svgWidth;
+}
+
+async function render(name) {
+  const svg = await readFile(path.join(artworkDir, `${name}.svg`));
+  const [width, height] = SIZES[name];
+  const { width: svgWidth } = await sharp(svg).metadata();
+  const png = await sharp(svg, { density: densityFor(svgWidth, width) })
+    // Guards against a one-pixel rounding difference from the density maths.
+    .resize(width, height, { fit: "fill" })
+    // Full-colour PNG: a palette would band the gradients and glows.
+    .png({ compressionLevel: 9, palette: false })
+    .toBuffer();
+  const outFile = path.join(outputDir, `${name}.png`);
+  await writeFile(outFile, png);
+  const kb = (png.length / 1024).toFixed(1);
+  console.log(`${path.relative(root, outFile)}  ${width}x${height}  ${kb} KiB`);
+}
+
+const names = (await readdir(artworkDir))
+  .filter((file) => file.endsWith(".svg"))
+  .map((file) => file.slice(0, -".svg".length))
+  .filter((name) => !NOT_RENDERED.has(name))
+  // Sorted so the log (and any failure) is the same on every machine.
+  .sort();
+
+// A drawing without a size, or a size without a drawing, is a mistake that
+// would otherwise surface only as a broken image on the site.
+const unsized = names.filter((name) => !(name in SIZES));
+const missing = Object.keys(SIZES).filter((name) => !names.includes(name));
+if (unsized.length || missing.length) {
+  if (unsized.length) console.error(`No size given for: ${unsized.join(", ")}`);
+  if (missing.length) console.error(`No SVG found for: ${missing.join(", ")}`);
+  process.exit(1);
+}
+
+await mkdir(outputDir, { recursive: true });
+// One at a time: librsvg is memory-hungry on large filtered SVGs, and the
+// whole set renders in seconds anyway.
+for (const name of names) {
+  await render(name);
+}
+
+// The social share card (Open Graph / Twitter, 1200x630): the hero artwork on the site's own
+// opaque background. Share previews must not be transparent: platforms fill transparency with
+// white or black, and a JPEG conversion turns it black.
+async function renderShareCard() {
+  const [width, height] = [1200, 630];
+  const background = Buffer.from(`
+    <svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+      <defs>
+        <radialGradient id="violet" cx="30%" cy="35%" r="60%">
+          <stop offset="0" stop-color="#7C5CFF" stop-opacity="0.35"/>
+          <stop offset="1" stop-color="#7C5CFF" stop-opacity="0"/>
+        </radialGradient>
+        <radialGradient id="cyan" cx="75%" cy="70%" r="55%">
+          <stop offset="0" stop-color="#22D3EE" stop-opacity="0.22"/>
+          <stop offset="1" stop-color="#22D3EE" stop-opacity="0"/>
+        </radialGradient>
+      </defs>
+      <rect width="100%" height="100%" fill="#0B0D17"/>
+      <rect width="100%" height="100%" fill="url(#violet)"/>
+      <rect width="100%" height="100%" fill="url(#cyan)"/>
+    </svg>`);
+  const hero = await sharp(path.join(outputDir, "hero.png")).resize({ height: 600 }).toBuffer();
+  const png = await sharp(background)
+    .composite([{ input: hero, gravity: "center" }])
+    .flatten({ background: "#0B0D17" })
+    .png({ compressionLevel: 9, palette: false })
+    .toBuffer();
+  const outFile = path.join(outputDir, "share.png");
+  await writeFile(outFile, png);
+  console.log(`${path.relative(root, outFile)}  ${width}x${height}  ${(png.length / 1024).toFixed(1)} KiB`);
+}
+
+await renderShareCard();

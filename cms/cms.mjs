@@ -1,0 +1,179 @@
+// @ts-check
+// `npm run cms`: the browser editor on this machine, saving straight into data/ of this working
+// copy, next to the live preview:
+//
+// - the editor, http://localhost:8082/admin/ (CMS_PORT overrides): the files
+//   plugins/editor/write-admin.mjs writes, served by server/serve.mjs with the editor's headers;
+// - its API at /api/v1 on the same origin (content-api.mjs), which checks every request
+//   and save and reads through decap-server (Decap's local backend, "fs" mode: it reads and
+//   writes files, and commits nothing; decap-backend.mjs);
+// - `gatsby develop`, the live preview at http://localhost:8000, which shows each save.
+//
+// It is meant for the editor's own machine and listens on loopback only. It answers only
+// requests that name it as localhost, 127.0.0.1 or [::1] with its port and come from its own
+// page (own-origin.mjs), so other web pages the editor visits cannot use it.
+//
+// The editor's configuration keeps the host's backend (git-gateway, editorial workflow); Decap
+// switches to the local backend on its own when the page is on localhost and /api/v1 answers.
+//
+//   npm run cms [-- --repo <dir>] [-- --no-preview]
+//
+// --repo edits another copy of the repository; --no-preview leaves out `gatsby develop` (the
+// browser test starts the editor that way, for a copy). CMS_PORT=0 picks a free port.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { tsImport } from "tsx/esm/api";
+import { adminHeaders } from "../plugins/editor/admin-headers.mjs";
+import { createContentApi } from "./content-api.mjs";
+import { startDecapBackend } from "./decap-backend.mjs";
+import { refusalOf } from "./own-origin.mjs";
+import { readHeaderRules } from "../plugins/response-headers/netlify-rules.mjs";
+import { createServer } from "../server/serve.mjs";
+import { headersForResponse } from "../server/response-headers.mjs";
+import { ADMIN_PATH, writeAdmin } from "../plugins/editor/write-admin.mjs";
+import { SECURITY_HEADERS } from "../plugins/response-headers/site-headers.mjs";
+
+const projectDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+
+/** Where the editor finds its local backend (src/admin/cms.ts asks here). */
+const API_PATH = "/api/v1";
+
+/**
+ * The build's own content model and validator (TypeScript, loaded through tsx).
+ *
+ * @param {string} dataDir
+ */
+async function loadContentModel(dataDir) {
+  /** @type {{ contentFiles: (context: { imageExists: () => boolean }) => { path: string }[] }} */
+  const files = await tsImport("../src/content/content-files.ts", import.meta.url);
+  /** @type {{ validateContent: (dir: string, pending: object) => object[], formatProblem: (problem: object) => string }} */
+  const validator = await tsImport("../src/content/validate.ts", import.meta.url);
+  return {
+    contentFiles: new Set(files.contentFiles({ imageExists: () => true }).map((file) => `data/${file.path}`)),
+    /** @param {{ files: Map<string, string>, images: Set<string> }} pending */
+    validate: (pending) => validator.validateContent(dataDir, pending).map(validator.formatProblem),
+  };
+}
+
+/**
+ * Starts the editor for `repoDir` (default: this repository).
+ *
+ * @param {{ repoDir?: string, port?: number, log?: boolean, onBackendGiveUp: (reason: string) => void }} options
+ *   port 0 picks a free one; log shows decap-server's log lines
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>} url: the editor's page
+ */
+async function startCms(options) {
+  const repoDir = path.resolve(options.repoDir ?? projectDir);
+  const model = await loadContentModel(path.join(repoDir, "data"));
+  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), "parley-cms-"));
+  await writeAdmin(projectDir, path.join(siteDir, ADMIN_PATH));
+  // Every answer of the editor's server, its API's included, gets the editor's headers.
+  const editorHeaders = [...SECURITY_HEADERS, ...adminHeaders({ indexable: true })];
+  fs.writeFileSync(
+    path.join(siteDir, "_headers"),
+    `/*\n${editorHeaders.map(({ key, value }) => `  ${key}: ${value}\n`).join("")}`,
+  );
+  const headers = headersForResponse(await readHeaderRules(projectDir, siteDir), API_PATH, false);
+
+  const backend = await startDecapBackend({ repoDir, log: options.log ?? false, onGiveUp: options.onBackendGiveUp });
+  const api = createContentApi({ repoDir, ...model, backendUrl: backend.url, headers });
+  let port = options.port ?? 8082;
+  const server = await createServer(siteDir, {
+    rootDir: projectDir,
+    route: (req, res) => {
+      const refusal = refusalOf(req, port);
+      if (refusal !== null) {
+        const text = `Forbidden: ${refusal}. The editor answers only its own page, at http://localhost:${port}${ADMIN_PATH}\n`;
+        for (const [name, value] of headers) res.setHeader(name, value);
+        res.writeHead(403, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(text) });
+        res.end(text);
+        return true;
+      }
+      if (new URL(req.url ?? "/", "http://localhost").pathname !== API_PATH) return false;
+      api(req, res);
+      return true;
+    },
+  });
+  try {
+    await new Promise((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(port, "127.0.0.1", () => resolve(undefined));
+    });
+  } catch (error) {
+    backend.stop();
+    throw error;
+  }
+  const address = server.address();
+  port = typeof address === "object" && address ? address.port : port;
+  // Compressing Decap's 5 MB bundle at the strongest setting takes seconds, once: start it now,
+  // so the editor's first visit gets the compressed copy without waiting for it.
+  for (const coding of ["br", "gzip"]) {
+    fetch(`http://localhost:${port}${ADMIN_PATH}decap-cms.js`, { headers: { "Accept-Encoding": coding } })
+      .then((answer) => answer.arrayBuffer())
+      .catch(() => {});
+  }
+  return {
+    url: `http://localhost:${port}${ADMIN_PATH}`,
+    close: async () => {
+      backend.stop();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(() => resolve(undefined)));
+      fs.rmSync(siteDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function main() {
+  const port = Number(process.env.CMS_PORT ?? 8082);
+  const args = process.argv.slice(2);
+  const repoAt = args.indexOf("--repo");
+  const repoDir = repoAt === -1 ? projectDir : path.resolve(args[repoAt + 1] ?? ".");
+  /** @type {Awaited<ReturnType<typeof startCms>> | undefined} */
+  let cms;
+  /** @type {import('node:child_process').ChildProcess | undefined} */
+  let preview;
+  let stopping = false;
+  /** @param {number} status */
+  const stop = async (status) => {
+    if (stopping) return;
+    stopping = true;
+    preview?.kill("SIGINT");
+    await cms?.close();
+    process.exit(status);
+  };
+  try {
+    cms = await startCms({
+      repoDir,
+      port,
+      log: true,
+      onBackendGiveUp: (reason) => {
+        console.error(`\n${reason}\nThe editor stops: run npm run cms again to restart it.`);
+        stop(1);
+      },
+    });
+  } catch (error) {
+    const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+    console.error(
+      code === "EADDRINUSE"
+        ? `Port ${port} is already in use: stop the other server or set CMS_PORT, e.g. CMS_PORT=8083 npm run cms`
+        : `Cannot start the editor: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    process.exit(1);
+  }
+  console.log(`\nEditor:       ${cms.url}  (saves go to ${path.join(repoDir, "data")})`);
+  if (!args.includes("--no-preview")) {
+    preview = spawn("npx", ["gatsby", "develop"], {
+      cwd: repoDir,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+      stdio: "inherit",
+    });
+    preview.on("exit", () => stop(0));
+    console.log("Live preview: http://localhost:8000  (starting; it shows each save)\n");
+  }
+  process.on("SIGINT", () => stop(0));
+  process.on("SIGTERM", () => stop(0));
+}
+
+if (process.argv[1]?.endsWith(`${path.sep}cms.mjs`)) main();

@@ -1,0 +1,58 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+
+// Tells someone who watches a build what it is doing. In a terminal Gatsby draws its own progress.
+// Anywhere else (CI, `npm test` through a pipe, a log file) it prints a step only once the step is
+// over, and its longest steps (bundling the code, encoding the pictures) take minutes on a busy
+// machine: the output would stop for that long. So this plugin listens to Gatsby's reporter (the
+// log actions its own loggers print, workers' included) and says which steps are running, with
+// their progress, whenever Gatsby has been quiet for a while.
+
+/** How long the output may stay quiet while a step runs. */
+const QUIET_MS = 15_000;
+
+interface LogAction {
+  type: string;
+  payload: { id: string; text?: string; current?: number; total?: number };
+}
+
+/** Gatsby's reporter store, as Gatsby resolves it: its loggers (ink, yurnalist, IPC) subscribe to it the same way. */
+const fromGatsby = createRequire(
+  createRequire(path.join(process.cwd(), "package.json")).resolve("gatsby/package.json"),
+);
+const { onLogAction } = fromGatsby("gatsby-cli/lib/reporter/redux") as {
+  onLogAction: (listener: (action: LogAction) => void) => () => void;
+};
+
+export const onPreInit: GatsbyNode["onPreInit"] = () => {
+  if (process.stdout.isTTY) return;
+  const running = new Map<string, { text: string; started: number; current?: number; total?: number }>();
+  let lastWord = Date.now();
+  onLogAction(({ type, payload }) => {
+    if (type === "LOG") lastWord = Date.now();
+    else if (type === "ACTIVITY_START" && payload.text) {
+      running.set(payload.id, {
+        text: payload.text,
+        started: Date.now(),
+        current: payload.current,
+        total: payload.total,
+      });
+    } else if (type === "ACTIVITY_UPDATE") {
+      const step = running.get(payload.id);
+      if (step && payload.current !== undefined) step.current = payload.current;
+      if (step && payload.total !== undefined) step.total = payload.total;
+    } else if (type === "ACTIVITY_END" || type === "ACTIVITY_CANCEL") {
+      running.delete(payload.id);
+    }
+  });
+  // unref: the watch never keeps the build's process alive once Gatsby is done.
+  setInterval(() => {
+    if (Date.now() - lastWord < QUIET_MS || running.size === 0) return;
+    lastWord = Date.now();
+    for (const step of running.values()) {
+      const progress = step.total ? ` ${step.current ?? 0}/${step.total}` : "";
+      console.log(`… ${step.text}${progress} (${Math.round((Date.now() - step.started) / 1000)} s so far)`);
+    }
+  }, 1_000).unref();
+};

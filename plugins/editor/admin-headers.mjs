@@ -1,0 +1,36 @@
+// @ts-check
+// The headers of the browser editor, /admin/: its own Content-Security-Policy (what Decap CMS
+// needs, and no more) and noindex, in the form of gatsby-config's `headers`. `npm run cms`
+// (cms/cms.mjs) serves the editor with them too.
+
+/**
+ * What Decap CMS needs, found by running it under this policy and reading the browser's
+ * reports: its own scripts, and 'unsafe-eval' because it compiles the schema of its
+ * configuration into a function (ajv) as it starts; styles it writes at run time (Emotion);
+ * pictures from the repository, which it shows as blob: and data: URLs and reads back from
+ * blob: URLs when it keeps a draft; calls to its backend on the site's own origin (git-gateway
+ * and Netlify Identity live under /.netlify/, the local backend under /api/v1).
+ */
+const ADMIN_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "base-uri 'self'",
+  "object-src 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self' blob:",
+].join("; ");
+
+/**
+ * @param {{ indexable: boolean }} options indexable false: "/*" already has noindex
+ * @returns {{ key: string, value: string }[]}
+ */
+export function adminHeaders({ indexable }) {
+  return [
+    { key: "Content-Security-Policy", value: ADMIN_CONTENT_SECURITY_POLICY },
+    ...(indexable ? [{ key: "X-Robots-Tag", value: "noindex" }] : []),
+  ];
+}

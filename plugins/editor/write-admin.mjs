@@ -1,0 +1,72 @@
+// @ts-check
+// Writes the browser editor, /admin/, into the build (gatsby-node.ts) or into the folder
+// `npm run cms` serves it from:
+//
+// - Decap CMS's own prebuilt files, copied from node_modules/decap-cms/dist (the npm registry is
+//   the only source: nothing is fetched from a CDN, before or after the build);
+// - cms.js: src/admin/cms.ts bundled with esbuild; it configures Decap from the content schema;
+// - index.html, which loads the two and nothing else.
+//
+// The public pages never load any of it; /admin/ has its own headers (admin-headers.mjs).
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import * as esbuild from "esbuild";
+
+/** Where the page lives on the site; its scripts are named from here so "/admin" works too. */
+export const ADMIN_PATH = "/admin/";
+
+/** Decap's entry, its lazily loaded chunks and WebAssembly, and its licence notice. */
+const DECAP_FILE = /^(?:decap-cms\.js|\d+\.decap-cms\.js|[0-9a-f]+\.wasm|decap-cms\.js\.LICENSE\.txt)$/;
+
+/**
+ * @param {string} title the page title
+ * @returns {string}
+ */
+function indexHtml(title) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex">
+    <title>${title}</title>
+  </head>
+  <body>
+    <script src="${ADMIN_PATH}cms.js"></script>
+    <script src="${ADMIN_PATH}decap-cms.js"></script>
+  </body>
+</html>
+`;
+}
+
+/**
+ * Writes the editor's files into `outDir`, replacing what was there.
+ *
+ * @param {string} projectDir the project, whose data/ and src/admin/ the editor is made from
+ * @param {string} outDir
+ * @returns {Promise<{ files: string[] }>}
+ */
+export async function writeAdmin(projectDir, outDir) {
+  const fromProject = createRequire(path.join(projectDir, "package.json"));
+  const decapDist = path.join(path.dirname(fromProject.resolve("decap-cms/package.json")), "dist");
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.mkdirSync(outDir, { recursive: true });
+  const copied = fs.readdirSync(decapDist).filter((name) => DECAP_FILE.test(name));
+  for (const name of copied) fs.copyFileSync(path.join(decapDist, name), path.join(outDir, name));
+
+  await esbuild.build({
+    entryPoints: [path.join(projectDir, "src/admin/cms.ts")],
+    outfile: path.join(outDir, "cms.js"),
+    bundle: true,
+    minify: true,
+    format: "iife",
+    platform: "browser",
+    target: "es2020",
+    logLevel: "warning",
+  });
+
+  const site = JSON.parse(fs.readFileSync(path.join(projectDir, "data/site.json"), "utf8"));
+  fs.writeFileSync(path.join(outDir, "index.html"), indexHtml(`${site.name} · Content`));
+  return { files: ["index.html", "cms.js", ...copied].sort() };
+}

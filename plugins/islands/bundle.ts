@@ -1,0 +1,45 @@
+import fs from "node:fs";
+import path from "node:path";
+import * as esbuild from "esbuild";
+
+/**
+ * The islands bundle: React, React DOM's client and the island components (src/islands/browser.tsx),
+ * minified. Islands get their styles as class names from the build, so Emotion (and Gatsby) in the
+ * bundle is an error, not a silent 10 KB.
+ */
+export async function bundleIslands(rootDir: string): Promise<Uint8Array> {
+  const result = await esbuild.build({
+    absWorkingDir: rootDir,
+    entryPoints: ["src/islands/browser.tsx"],
+    bundle: true,
+    minify: true,
+    format: "iife",
+    target: ["es2020"],
+    jsx: "automatic",
+    jsxImportSource: "react",
+    define: { "process.env.NODE_ENV": '"production"' },
+    legalComments: "none",
+    write: false,
+    logLevel: "silent",
+    plugins: [
+      {
+        name: "islands-only",
+        setup(build) {
+          build.onResolve({ filter: /^(@emotion\/|gatsby($|[-/]))/ }, (args) => ({
+            errors: [{ text: `${args.importer} imports ${args.path}: islands run without Emotion and Gatsby` }],
+          }));
+        },
+      },
+    ],
+  });
+  return result.outputFiles[0].contents;
+}
+
+/** The loader's source in loader.js: its one statement, without the comment above it or the ";" after it. */
+export function loaderSource(rootDir: string): string {
+  const text = fs.readFileSync(path.join(rootDir, "plugins", "islands", "loader.js"), "utf8");
+  return text
+    .slice(text.indexOf("\n(function") + 1)
+    .trim()
+    .replace(/;$/, "");
+}

@@ -1,0 +1,9 @@
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { pruneBuild } from "./prune-build.mjs";
+
+/** Once every page is built, the files that are for the build only leave public/ (prune-build.mjs). */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+  const removed = pruneBuild(path.join(process.cwd(), "public"));
+  reporter.info(`removed ${removed.length} build-only file(s) from public/`);
+};

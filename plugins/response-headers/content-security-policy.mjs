@@ -1,0 +1,103 @@
+// @ts-check
+// A page's Content-Security-Policy: the SHA-256 hashes of the inline scripts and <style> elements
+// it is rendered with (gatsby-ssr.tsx), and the policy built from them.
+import crypto from "node:crypto";
+
+/**
+ * The CSP hash source of a text: 'sha256-<base64 of the SHA-256 of its UTF-8>'.
+ *
+ * @param {string} text
+ * @returns {string}
+ */
+export function cspHash(text) {
+  return `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+// https://mimesniff.spec.whatwg.org/#javascript-mime-type
+const JAVASCRIPT_MIME_TYPES = new Set([
+  "application/ecmascript",
+  "application/javascript",
+  "application/x-ecmascript",
+  "application/x-javascript",
+  "text/ecmascript",
+  "text/javascript",
+  "text/javascript1.0",
+  "text/javascript1.1",
+  "text/javascript1.2",
+  "text/javascript1.3",
+  "text/javascript1.4",
+  "text/javascript1.5",
+  "text/jscript",
+  "text/livescript",
+  "text/x-ecmascript",
+  "text/x-javascript",
+]);
+
+// Script types that are not JavaScript yet are checked against script-src.
+const OTHER_CHECKED_SCRIPT_TYPES = new Set(["module", "importmap", "speculationrules"]);
+
+/**
+ * Whether the browser runs (and so checks against script-src) an inline
+ * <script> with these attributes, following the HTML "prepare the script
+ * element" steps. Data blocks (application/ld+json, application/json, …)
+ * never run and need no hash.
+ *
+ * @param {Map<string, string>} attributes
+ * @returns {boolean}
+ */
+export function isCheckedScript(attributes) {
+  const type = attributes.get("type");
+  const language = attributes.get("language");
+  /** @type {string} */
+  let typeString;
+  if (type !== undefined) typeString = type;
+  else if (language !== undefined && language !== "") typeString = `text/${language}`;
+  else return true;
+  typeString = typeString.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, "").toLowerCase();
+  return typeString === "" || JAVASCRIPT_MIME_TYPES.has(typeString) || OTHER_CHECKED_SCRIPT_TYPES.has(typeString);
+}
+
+/**
+ * The site's Content-Security-Policy for the given hash sources.
+ *
+ * No style="" attribute is allowed: pages style by class names (Emotion's CSS in the head),
+ * pictures fade in by CSS, and plugins/islands leaves out the router that writes the one Gatsby has.
+ *
+ * @param {{ scripts: Iterable<string>, styles: Iterable<string> }} hashes
+ * @returns {string}
+ */
+export function buildContentSecurityPolicy({ scripts, styles }) {
+  const sorted = (/** @type {Iterable<string>} */ values) => [...new Set(values)].sort();
+  return [
+    "default-src 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'none'",
+    ["script-src 'self'", ...sorted(scripts)].join(" "),
+    ["style-src 'self'", ...sorted(styles)].join(" "),
+    "style-src-attr 'none'",
+    "upgrade-insecure-requests",
+  ].join("; ");
+}
+
+/** What a <meta> policy cannot carry (the browser ignores it there, with a console error). */
+const HEADER_ONLY_DIRECTIVES = new Set(["frame-ancestors", "report-uri", "sandbox"]);
+
+/**
+ * `policy` as a <meta> element can carry it, for the page Netlify answers unknown paths with: no
+ * header rule matches those paths (X-Frame-Options: DENY covers framing there).
+ *
+ * @param {string} policy
+ * @returns {string}
+ */
+export function metaPolicy(policy) {
+  return policy
+    .split("; ")
+    .filter((directive) => !HEADER_ONLY_DIRECTIVES.has(directive.split(" ")[0]))
+    .join("; ");
+}

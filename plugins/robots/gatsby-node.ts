@@ -1,0 +1,25 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { isIndexable } from "./deploy-context.mjs";
+
+/**
+ * public/robots.txt. A production build lets every crawler in and names the sitemap at the site's
+ * own address; any other deploy (a deploy preview, a branch deploy) shuts every crawler out, as
+ * the X-Robots-Tag header (gatsby-config.ts) does for each response.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
+    "query SiteUrl { site { siteMetadata { siteUrl } } }",
+  );
+  const siteUrl = result.data?.site.siteMetadata.siteUrl;
+  if (!siteUrl) return reporter.panic(`robots.txt: no siteUrl (${String(result.errors)})`);
+  const indexable = isIndexable();
+  fs.writeFileSync(
+    path.join(process.cwd(), "public", "robots.txt"),
+    indexable ? `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n` : "User-agent: *\nDisallow: /\n",
+  );
+  reporter.info(
+    `robots.txt: ${indexable ? "crawlers welcome (production)" : "every crawler shut out (not production)"}`,
+  );
+};
