@@ -77,7 +77,10 @@ describe("each page's Content-Security-Policy", () => {
     const { "script-src": scripts, "style-src": styles, ...fixed } = directives(policy);
     expect(scripts.sort()).toEqual(["'self'", sha256(inlineScript), sha256(moduleScript)].sort());
     expect(styles.sort()).toEqual(["'self'", sha256(inlineStyle), sha256(noscriptStyle)].sort());
-    const found = findInlineCode(html, jest.requireActual<PolicyHashing>("../plugins/response-headers/content-security-policy.mjs"));
+    const found = findInlineCode(
+      html,
+      jest.requireActual<PolicyHashing>("../plugins/response-headers/content-security-policy.mjs"),
+    );
     expect([...found.scripts, ...found.styles].sort()).toEqual(
       [...scripts, ...styles].filter((source) => source !== "'self'").sort(),
     );
