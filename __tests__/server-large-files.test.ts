@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { requestAt, type RequestOptions, startServer } from "./support/served-build";
+import { requestAt, type RequestOptions, serve } from "./support/served-build";
 
 // A file bigger than the local production server holds in memory: served from disk as it is,
 // with the same ranges and validators as any other file.
@@ -13,7 +13,7 @@ describe("a file too big to hold in memory", () => {
     const bigRoot = fs.mkdtempSync(path.join(os.tmpdir(), "parley-server-big-"));
     fs.mkdirSync(path.join(bigRoot, "public"));
     fs.writeFileSync(path.join(bigRoot, "public", "video.bin"), big);
-    const server = startServer(bigRoot, { stderr: "" });
+    const server = serve(bigRoot, { stderr: "" });
     try {
       const port = await server.port;
       const request = (target: string, options?: RequestOptions) => requestAt(port, target, options);

@@ -31,6 +31,7 @@ import path from "node:path";
 import { createHistogram, performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { startServer } from "../server/start.mjs";
 
 const CONNECTIONS = 50;
 const MEMORY_TARGET_MB = 150;
@@ -69,27 +70,6 @@ const cases = [
   { name: "404 compressed", path: "/no-such-page", status: 404, compressed: true },
   { name: "404 uncompressed", path: "/no-such-page", status: 404, compressed: false },
 ];
-
-/**
- * Starts the server on a free port; resolves once it prints its URL.
- * @returns {Promise<{ child: import("node:child_process").ChildProcess, port: number }>}
- */
-function startServer() {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [serverScript], {
-      env: { ...process.env, PORT: "0", HOST: "127.0.0.1" },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk) => {
-      output += chunk;
-      const match = /running at http:\/\/[^:]+:(\d+)/.exec(output);
-      if (match) resolve({ child, port: Number(match[1]) });
-    });
-    child.on("error", reject);
-    child.on("exit", (code) => reject(new Error(`${serverScript} exited with ${code} before listening:\n${output}`)));
-  });
-}
 
 /**
  * The peak resident memory of a process so far, in MB. Linux records the peak itself (VmHWM);
@@ -174,7 +154,8 @@ async function load(port, testCase, seconds) {
 
 /** @param {(typeof cases)[number]} testCase */
 async function run(testCase) {
-  const { child, port } = await startServer();
+  const { child, port: listening } = startServer(serverScript);
+  const port = await listening;
   try {
     const memory = watchPeakMemory(child.pid);
     const warmUpErrors = warmUp > 0 ? (await load(port, testCase, warmUp)).errors : 0;

@@ -82,6 +82,8 @@ async function startCms(options) {
   let port = options.port ?? 8082;
   const server = await createServer(siteDir, {
     rootDir: projectDir,
+    // The editor's page and scripts only cross the loopback.
+    compression: "quick",
     route: (req, res) => {
       const refusal = refusalOf(req, port);
       if (refusal !== null) {
@@ -107,13 +109,6 @@ async function startCms(options) {
   }
   const address = server.address();
   port = typeof address === "object" && address ? address.port : port;
-  // Compressing Decap's 5 MB bundle at the strongest setting takes seconds, once: start it now,
-  // so the editor's first visit gets the compressed copy without waiting for it.
-  for (const coding of ["br", "gzip"]) {
-    fetch(`http://localhost:${port}${ADMIN_PATH}decap-cms.js`, { headers: { "Accept-Encoding": coding } })
-      .then((answer) => answer.arrayBuffer())
-      .catch(() => {});
-  }
   return {
     url: `http://localhost:${port}${ADMIN_PATH}`,
     close: async () => {

@@ -31,6 +31,12 @@ export class RepresentationStore {
   /** @type {Map<string, { representation: Promise<Representation>, bytes: number }>} oldest first */
   #held = new Map();
   #heldBytes = 0;
+  #effort;
+
+  /** @param {import('./content-coding.mjs').CompressionEffort} effort */
+  constructor(effort) {
+    this.#effort = effort;
+  }
 
   /**
    * @param {SiteFile} siteFile
@@ -79,7 +85,7 @@ export class RepresentationStore {
       return { coding, etag: `"${hash}"`, size: body.length, body };
     }
     const identity = await this.get(siteFile, "identity");
-    const body = await compress(/** @type {Buffer} held files always have one */ (identity.body), coding);
+    const body = await compress(/** @type {Buffer} held files always have one */ (identity.body), coding, this.#effort);
     if (body.length >= identity.size) return identity;
     return { coding, etag: `${identity.etag.slice(0, -1)}-${coding}"`, size: body.length, body };
   }

@@ -67,9 +67,10 @@ function isDirectory(dir) {
  * are fixed per deploy): restart it after a new build.
  *
  * @param {string} [publicDir] the build output, default "public"
- * @param {{ rootDir?: string, route?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean }} [options]
+ * @param {{ rootDir?: string, route?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean, compression?: import('./content-coding.mjs').CompressionEffort }} [options]
  *   rootDir holds netlify.toml (default: the parent of publicDir); route sees every request
- *   first and returns true for one it has answered (how `npm run cms` adds its API)
+ *   first and returns true for one it has answered (how `npm run cms` adds its API);
+ *   compression is "smallest" unless told otherwise
  * @returns {Promise<http.Server>}
  */
 export async function createServer(publicDir = "public", options = {}) {
@@ -80,7 +81,7 @@ export async function createServer(publicDir = "public", options = {}) {
   const rules = await readHeaderRules(path.resolve(options.rootDir ?? path.dirname(root)), root);
   const files = listSiteFiles(root);
   const notFoundPage = files.get("/404.html");
-  const representations = new RepresentationStore();
+  const representations = new RepresentationStore(options.compression ?? "smallest");
 
   /**
    * @param {http.ServerResponse} res

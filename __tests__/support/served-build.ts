@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { startServer } from "../../server/start.mjs";
 
 // The local production server (server/serve.mjs) is tested as `npm start` runs it: as a
 // command, in its own Node process, serving a small build made here. Each test file that uses
@@ -87,27 +88,9 @@ export function requestAt(port: number, target: string, options: RequestOptions 
   });
 }
 
-/**
- * Starts `node server/serve.mjs` in `cwd` on a free port; `port` resolves once the server says
- * it is running. What the server writes to stderr is added to `log.stderr`.
- */
-export function startServer(cwd: string, log: { stderr: string }): { child: ChildProcess; port: Promise<number> } {
-  const child = spawn(process.execPath, [path.join(repoRoot, "server", "serve.mjs")], {
-    cwd,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1" },
-  });
-  child.stderr.on("data", (chunk) => (log.stderr += chunk));
-  const port = new Promise<number>((resolve, reject) => {
-    let output = "";
-    child.stdout.on("data", (chunk) => {
-      output += chunk;
-      const match = /^Parley is running at http:\/\/localhost:(\d+)$/m.exec(output);
-      if (match) resolve(Number(match[1]));
-    });
-    child.on("exit", (code) => reject(new Error(`the server exited with ${code}: ${log.stderr}`)));
-  });
-  return { child, port };
-}
+/** The local production server for `cwd`'s build, collecting what it writes to stderr in `log.stderr`. */
+export const serve = (cwd: string, log: { stderr: string }) =>
+  startServer(path.join(repoRoot, "server", "serve.mjs"), { cwd, onStderr: (text) => (log.stderr += text) });
 
 /** The headers every response must carry, whatever its status. */
 export function expectSecurityHeaders(answer: Answer, what: string) {
@@ -160,7 +143,7 @@ export function serveFixture() {
   beforeAll(async () => {
     served.root = fs.mkdtempSync(path.join(os.tmpdir(), "parley-server-"));
     writeFixture(served.root);
-    const started = startServer(served.root, served);
+    const started = serve(served.root, served);
     child = started.child;
     served.port = await started.port;
   }, 30_000);

@@ -17,9 +17,12 @@ import { previewCopy, previewData } from "./preview-copy";
  * `npm run build` in `project` with the environment Netlify's build image gives a deploy preview.
  * NETLIFY_LOCAL is set as Netlify's CLI sets it for a local build: the adapter then keeps its build
  * cache inside the copy instead of Netlify's machine-wide /opt/build/cache. The build's output goes
- * to the terminal as it comes: it takes minutes on a busy machine.
+ * to the terminal as it comes: it takes minutes on a busy machine. Its temporary files (Gatsby's
+ * workers leave their folders behind) go to a folder of the copy's own, deleted with it.
  */
 function deployPreviewBuild(project: string): Promise<void> {
+  const temporary = path.join(project, ".tmp");
+  fs.mkdirSync(temporary);
   const build = spawn("npm", ["run", "build"], {
     cwd: project,
     env: {
@@ -29,6 +32,7 @@ function deployPreviewBuild(project: string): Promise<void> {
       CONTEXT: "deploy-preview",
       CI: "true",
       NO_COLOR: "1",
+      TMPDIR: temporary,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -1,6 +1,6 @@
-import { spawn } from "node:child_process";
 import path from "node:path";
 import { test as base } from "@playwright/test";
+import { startServer } from "../../server/start.mjs";
 
 /**
  * The deploy preview the browser tests build: a copy of the project made for this run
@@ -18,29 +18,15 @@ export function previewCopy(): string {
 /** The copy's data/ folder. */
 export const previewData = () => path.join(previewCopy(), "data");
 
-/** The site's own server (server/serve.mjs) for `cwd`'s build on a free port, and its address. */
-function serve(cwd: string): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ["server/serve.mjs"], { cwd, env: { ...process.env, PORT: "0" } });
-  return new Promise((resolve, reject) => {
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const port = /running at http:\/\/localhost:(\d+)/.exec(output)?.[1];
-      if (port) resolve({ url: `http://localhost:${port}`, stop: () => child.kill() });
-    });
-    child.on("exit", (code) => reject(new Error(`the server stopped (${code}): ${output}`)));
-  });
-}
-
 /** Tests of the deploy preview: `preview` is the address its build is served at, one server per worker. */
 export const test = base.extend<object, { preview: string }>({
   preview: [
     // Playwright reads a fixture's dependencies from the pattern of its first parameter: none here.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const server = await serve(previewCopy());
-      await use(server.url);
-      server.stop();
+      const server = startServer(path.join(previewCopy(), "server", "serve.mjs"), { cwd: previewCopy() });
+      await use(`http://localhost:${await server.port}`);
+      server.child.kill();
     },
     { scope: "worker" },
   ],

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type { GatsbyConfig, HeaderRoutes, IAdapter, IStaticRoute, RoutesManifest } from "gatsby";
 import netlifyAdapter from "gatsby-adapter-netlify";
@@ -97,6 +98,24 @@ async function checkOneValuePerHeader(projectDir: string, pagePaths: string[]) {
 }
 
 /**
+ * Runs `work` with the system's temporary folder set to a folder of its own, removed afterwards:
+ * the adapter writes _headers and _redirects through folders it makes in os.tmpdir() and never
+ * removes.
+ */
+async function inOwnTemporaryFolder(work: () => void | Promise<void>) {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "parley-adapter-"));
+  const given = process.env.TMPDIR;
+  process.env.TMPDIR = folder;
+  try {
+    await work();
+  } finally {
+    if (given === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = given;
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/**
  * gatsby-adapter-netlify, given header rules with one value per header per path (headerRoutesOf),
  * and with the pages it renamed in an earlier build put back where Gatsby's cache expects them.
  */
@@ -116,7 +135,7 @@ export function netlifyAdapterWithHeaders(options: { headers: IHeader[] }): IAda
     },
     async adapt(context) {
       const headerRoutes = headerRoutesOf(context.routesManifest, options.headers, { ...options, projectDir });
-      await netlify.adapt({ ...context, headerRoutes });
+      await inOwnTemporaryFolder(() => netlify.adapt({ ...context, headerRoutes }));
       try {
         await checkOneValuePerHeader(
           projectDir,
