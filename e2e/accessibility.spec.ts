@@ -13,15 +13,17 @@ async function expectNoAxeViolations(page: Page, selector?: string) {
   expect(summary).toEqual([]);
 }
 
-/** Scrolls through the page so lazy images load and fade in before axe looks at contrast. */
+/**
+ * Brings each picture into view, as a reader scrolling down would (lazy pictures load only then),
+ * and waits until it has loaded and faded in: axe judges contrast on what is painted.
+ */
 async function loadWholePage(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    window.scrollTo(0, 0);
-  });
+  for (const picture of await page.locator("[data-main-image]").all()) {
+    await picture.evaluate((img) => img.scrollIntoView({ block: "center", behavior: "instant" }));
+    await expect(picture.locator("xpath=ancestor::*[@data-loaded][1]")).toHaveAttribute("data-loaded", "true");
+    await expect(picture).toHaveCSS("opacity", "1");
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 }
 
 for (const width of [375, 1440]) {
