@@ -4,10 +4,10 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import type { Root } from "hast";
 import sharp from "sharp";
-import { isIndexable } from "./plugins/robots/deploy-context.mjs";
 import { planBlogPages, postPath } from "./src/blog/blog-pages";
 import { writeFeeds, type FeedPost } from "./src/blog/feeds";
 import { renderPostBody } from "./src/blog/post-body";
+import { postsInFeeds, postsOnPages } from "./src/blog/publishing";
 import { renderShareImage } from "./src/blog/share-image";
 import { contentTypeDefs } from "./src/content/graphql-types";
 import { BLOG_FOLDER } from "./src/content/schema";
@@ -94,9 +94,6 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   if (slug) actions.createNodeField({ node, name: "slug", value: slug });
 };
 
-/** Deploy previews (a Netlify CONTEXT other than production) show drafts; production leaves them out. */
-const showsDrafts = () => !isIndexable();
-
 interface PostSummary {
   fields: { slug: string };
   frontmatter: {
@@ -111,9 +108,9 @@ interface PostSummary {
 }
 
 const POSTS_QUERY = `
-  query BlogPosts($drafts: [Boolean!]!) {
+  query BlogPosts {
     allMarkdownRemark(
-      filter: { fields: { slug: { ne: null } }, frontmatter: { draft: { in: $drafts } } }
+      filter: { fields: { slug: { ne: null } } }
       sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]
     ) {
       nodes {
@@ -132,13 +129,11 @@ const POSTS_QUERY = `
   }
 `;
 
+/** Every post, drafts included, newest first: src/blog/publishing.ts decides which are published. */
 async function queryPosts(
   graphql: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["graphql"],
-  drafts: boolean,
 ): Promise<PostSummary[]> {
-  const result = await graphql<{ allMarkdownRemark: { nodes: PostSummary[] } }>(POSTS_QUERY, {
-    drafts: drafts ? [false, true] : [false],
-  });
+  const result = await graphql<{ allMarkdownRemark: { nodes: PostSummary[] } }>(POSTS_QUERY);
   if (result.errors || !result.data) throw new Error(`The blog's posts could not be read: ${String(result.errors)}`);
   return result.data.allMarkdownRemark.nodes;
 }
@@ -174,7 +169,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const site = JSON.parse(fs.readFileSync(path.join(program.directory, "data", "site.json"), "utf8")) as {
     name: string;
   };
-  const posts = await queryPosts(graphql, showsDrafts());
+  const posts = postsOnPages(await queryPosts(graphql));
   const shareImages = await writeShareImages(program.directory, site.name, posts);
   const templates = {
     list: path.resolve(program.directory, "src/templates/blog.tsx"),
@@ -219,7 +214,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
   const site = read("site.json") as { name: string; siteUrl: string; language: string };
   const blog = read("pages/blog.json") as { description: string; posts: { feedTitle: string } };
   const footer = read("footer.json") as { copyright: string };
-  const posts = await queryPosts(graphql, false);
+  const posts = postsInFeeds(await queryPosts(graphql));
   const publicDir = path.join(program.directory, "public");
   // The share card of each post is the one its page was given (createPages).
   const pages = (store.getState as () => { pages: Map<string, { context: { shareImage?: string | null } }> })().pages;

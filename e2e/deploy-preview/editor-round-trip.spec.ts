@@ -26,15 +26,23 @@ function filesOf(dir: string): Record<string, string> {
 }
 
 /**
- * How a post's article reads and looks: its title, date and body text, and the computed styles of
- * the title, the body and the page around them.
+ * How a post's article reads and looks: its title, date and body text, the computed styles of
+ * the title, the body and the page around them, and the font faces the title is drawn with (its
+ * font-family names the site's font either way; only a loaded face shows it is not a fallback).
  */
 function appearanceOf(article: Locator, bodyText: string) {
-  return article.evaluate((element, text) => {
+  return article.evaluate(async (element, text) => {
     const styleOf = (node: Element | null, properties: string[]) =>
       node && Object.fromEntries(properties.map((name) => [name, getComputedStyle(node).getPropertyValue(name)]));
     const title = element.querySelector("h1");
     const body = [...element.children].find((child) => child.tagName === "DIV" && child.textContent?.includes(text));
+    const titleFont = title && getComputedStyle(title);
+    const titleFaces = titleFont
+      ? await element.ownerDocument.fonts.load(
+          `${titleFont.fontWeight} 1em ${titleFont.fontFamily}`,
+          title.textContent ?? "",
+        )
+      : [];
     return {
       title: title?.textContent,
       date: element.querySelector("time")?.textContent,
@@ -43,6 +51,7 @@ function appearanceOf(article: Locator, bodyText: string) {
       bodyStyle: styleOf(body ?? null, ["font-size", "line-height", "color"]),
       articleStyle: styleOf(element, ["max-width", "display", "row-gap"]),
       pageBackground: getComputedStyle(element.ownerDocument.body).backgroundColor,
+      titleFaces: titleFaces.map((face) => `${face.family} ${face.status}`),
     };
   }, bodyText);
 }
@@ -93,6 +102,7 @@ test("the editor's preview of the post looks like its page", async ({ page, prev
     await page.goto(`${preview}/blog/${EDITOR_POST.slug}`);
     expect(seenInEditor).toEqual(await appearanceOf(page.getByRole("article"), EDITOR_POST.body));
     expect(seenInEditor.date).toBe(EDITOR_POST.shownDate);
+    expect(seenInEditor.titleFaces).not.toEqual([]);
   } finally {
     cms.stop();
   }

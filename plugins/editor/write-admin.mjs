@@ -5,6 +5,7 @@
 // - Decap CMS's own prebuilt files, copied from node_modules/decap-cms/dist (the npm registry is
 //   the only source: nothing is fetched from a CDN, before or after the build);
 // - cms.js: src/admin/cms.ts bundled with esbuild; it configures Decap from the content schema;
+// - the site's font file, which cms.js names for the post preview (named after its content);
 // - index.html, which loads the two and nothing else.
 //
 // The public pages never load any of it; /admin/ has its own headers (admin-headers.mjs).
@@ -63,10 +64,15 @@ export async function writeAdmin(projectDir, outDir) {
     format: "iife",
     platform: "browser",
     target: "es2020",
+    // The post preview uses the site's own @font-face (src/theme/fonts.ts), so its font file too:
+    // published beside cms.js, on the editor's origin, as its policy asks (font-src 'self').
+    loader: { ".woff2": "file" },
+    assetNames: "[name]-[hash]",
+    publicPath: ADMIN_PATH,
     logLevel: "warning",
   });
 
   const site = JSON.parse(fs.readFileSync(path.join(projectDir, "data/site.json"), "utf8"));
   fs.writeFileSync(path.join(outDir, "index.html"), indexHtml(`${site.name} · Content`));
-  return { files: ["index.html", "cms.js", ...copied].sort() };
+  return { files: fs.readdirSync(outDir).sort() };
 }

@@ -1,7 +1,7 @@
 /**
  * The browser editor's preview of a blog post: the post as its page shows it (PostArticle, with
- * the site's styles and its body made safe by the same code as the build's), so an editor sees
- * the page while writing it.
+ * the site's styles and font, and its body made safe by the same code as the build's), so an
+ * editor sees the page while writing it.
  *
  * Decap renders previews with its own copy of React, inside an iframe. The preview here renders
  * with this bundle's React into a root of its own in that iframe, with an Emotion cache whose
@@ -9,13 +9,13 @@
  * renders them, and styles written into the editor's page would not reach the iframe.
  */
 import createCache, { type EmotionCache } from "@emotion/cache";
-import { CacheProvider, css, Global } from "@emotion/react";
+import { CacheProvider, css } from "@emotion/react";
 import { createRoot, type Root } from "react-dom/client";
 import blogPage from "../../data/pages/blog.json";
 import { renderPostBody } from "../blog/post-body";
 import { PostArticle } from "../components/blog/PostArticle";
 import { Container } from "../components/ui/Container";
-import { globalCss } from "../theme/global-css";
+import { GlobalStyles } from "../theme/GlobalStyles";
 import { theme } from "../theme/theme";
 import { markdownToHast } from "./markdown";
 import site from "../../data/site.json";
@@ -133,7 +133,7 @@ export function postPreviewTemplate(createClass: CreateClass, h: CreateElement):
       this.root ??= createRoot(this.node);
       this.root.render(
         <CacheProvider value={cacheFor(this.props.document)}>
-          <Global styles={globalCss} />
+          <GlobalStyles />
           <PostPreview {...this.props} />
         </CacheProvider>,
       );

@@ -3,10 +3,7 @@ import { theme } from "./theme";
 
 const { colors, fonts, fontSizes, lineHeights, layout, mq } = theme;
 
-/**
- * The site's rules for every page, but its font files: the browser editor's preview of a post
- * (src/admin/post-preview.tsx) uses them too, and its bundle cannot load font files.
- */
+/** The site's rules for every page; GlobalStyles.tsx puts them after the font faces. */
 export const globalCss = css`
   *,
   *::before,
