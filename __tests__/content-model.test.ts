@@ -14,7 +14,7 @@ import {
   type GraphQLOutputType,
   type GraphQLSchema,
 } from "graphql";
-import type { z } from "zod";
+import type * as z from "zod";
 import { contentFiles } from "../src/content/content-files";
 import { contentTypeDefs } from "../src/content/graphql-types";
 import { blogPostSchema } from "../src/content/schema";

@@ -4,7 +4,7 @@
  * accepts: one form per data file, a widget per field, and each of the schema's rules on its
  * field (required, patterns with the schema's own messages, list minimums, icon names).
  */
-import type { z } from "zod";
+import type * as z from "zod";
 import { contentFiles, type ContentFile } from "../content/content-files";
 import { BLOG_FOLDER, blogPostSchema, editorWidgets } from "../content/schema";
 

@@ -2,7 +2,7 @@
  * Every content file under data/ with its schema, GraphQL type and JSON Schema: the list the
  * validator, the GraphQL types and the editors' JSON Schemas are all derived from.
  */
-import type { z } from "zod";
+import type * as z from "zod";
 import { contentSchemas, SECTION_IDS, type ContentContext, type SectionId } from "./schema";
 
 export interface ContentFile {

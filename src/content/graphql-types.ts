@@ -6,7 +6,7 @@
  * Sections that share one zod schema share a GraphQL interface named after it, so one fragment
  * and one component serve them all.
  */
-import type { z } from "zod";
+import type * as z from "zod";
 import { contentFiles, type ContentFile } from "./content-files";
 import { blogPostSchema, graphqlNames } from "./schema";
 

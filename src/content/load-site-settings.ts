@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { z } from "zod";
+import type * as z from "zod";
 import type { ContentSchemas } from "./schema";
 
 type SiteSettings = Pick<z.infer<ContentSchemas["site"]>, "name" | "description" | "siteUrl">;

@@ -3,7 +3,7 @@
  * expected there. Shared by the build's validation (validate.ts) and the browser editor's last
  * check before a save (src/admin/cms.ts), so both say the same thing; free of Node APIs for that.
  */
-import type { z } from "zod";
+import type * as z from "zod";
 
 /** "domains", 1, "image" becomes "domains[1].image". */
 function formatFieldPath(pathParts: readonly PropertyKey[]): string {

@@ -6,7 +6,7 @@
  * queries), and `json-schemas.ts` the JSON Schemas editors' IDEs use. Objects are strict so that
  * a misspelt field name is reported instead of silently ignored.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * GraphQL names for shapes that several fields share (other nested objects are named after their

@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { z } from "zod";
+import type * as z from "zod";
 import { schemaProblems } from "./schema-problems";
 import { contentFiles } from "./content-files";
 import { readFrontMatter } from "./front-matter";
