@@ -279,8 +279,8 @@ for (const density of [1, 2, 3]) {
     test.use({ deviceScaleFactor: density });
 
     test(`each is a file ${wanted}x its shown width, or a step wider, from 320 to 1920 px`, async ({ page }) => {
-      // Forty-odd layouts of each page with pictures.
-      test.setTimeout(120_000);
+      // Forty-odd layouts of each page with pictures, on a machine that may be busy.
+      test.setTimeout(180_000);
       let count = 0;
       for (const route of ROUTES) {
         await page.goto(route);
