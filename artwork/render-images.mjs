@@ -23,8 +23,8 @@ const SIZES = {
   avatar: [480, 480],
   "become-provider": [1200, 900],
   sessions: [1200, 900],
-  "domain-unrekt": [1200, 750],
-  "domain-fanfare": [1200, 750],
+  "domain-unrekt": [1440, 900],
+  "domain-fanfare": [1440, 900],
   "node-operators": [1200, 900],
   icon: [512, 512],
 };

@@ -36,7 +36,9 @@ const barCss = css`
   align-items: center;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: ${space[4]};
+  /* Rows apart when large text wraps the bar; side by side, the logo and the menu button only
+     need to stay apart: a 320 px screen whose scrollbar takes room keeps them on one row. */
+  gap: ${space[4]} ${space[2]};
   min-height: ${layout.headerHeight};
 `;
 

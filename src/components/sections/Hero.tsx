@@ -63,9 +63,10 @@ const copyCss = css`
 `;
 
 // On phones the title has the full width to itself, so it grows faster with the screen than the
-// shared display size (which must also fit the two-column layout from md).
+// shared display size (which must also fit the two-column layout from md); with enlarged text it
+// stops at a fifth of the content width, so its longest word ("PROTOCOL", 4.7 em) stays whole.
 const titleCss = css`
-  font-size: clamp(2.75rem, 0.5rem + 12vw, 4.5rem);
+  font-size: min(clamp(2.75rem, 0.5rem + 12vw, 4.5rem), ${CONTENT_WIDTH} / 5);
   font-weight: ${fontWeights.bold};
   line-height: ${lineHeights.tight};
   letter-spacing: -0.035em;
