@@ -332,9 +332,16 @@ test.describe("the menu on a phone", () => {
         speed: 2000,
       });
     const scrollTop = () => page.evaluate(() => document.scrollingElement!.scrollTop);
+    // The compositor routes a gesture by the last frame it drew: wait for a frame drawn after the
+    // menu opened or closed.
+    const drawn = () =>
+      page.evaluate(
+        () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+      );
     const onThePanel = panel.y + panel.height / 2;
     const belowThePanel = panel.y + panel.height + 100;
 
+    await drawn();
     await scrollAt(onThePanel);
     await scrollAt(belowThePanel);
     expect(await scrollTop()).toBe(0);
@@ -343,6 +350,7 @@ test.describe("the menu on a phone", () => {
     // The same gesture scrolls the page once the menu is closed.
     await page.keyboard.press("Escape");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await drawn();
     await scrollAt(belowThePanel);
     await expect.poll(scrollTop).toBeGreaterThan(0);
   });
