@@ -47,13 +47,15 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
     },
   },
+  // The deploy-preview build comes first: workers take tests in the order of this list, and the
+  // build, the longest test by far, then runs beside the others instead of after them.
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /deploy-preview\// },
     {
       name: "deploy-preview build",
       use: { ...devices["Desktop Chrome"] },
       testMatch: /deploy-preview\/.*\.setup\.ts$/,
     },
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /deploy-preview\// },
     {
       name: "deploy-preview",
       use: { ...devices["Desktop Chrome"] },
