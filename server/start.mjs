@@ -2,10 +2,10 @@ import { spawn } from "node:child_process";
 
 /**
  * Starts `script`, the local production server (server/serve.mjs, which `npm start` runs) or
- * another with its command line, in its own Node process,
- * serving `cwd`'s build on a port the system picks, on the loopback address. `port` resolves once
- * the server prints its address, and rejects if it stops before that. Its stderr goes to
- * `onStderr` when given, else to this process's.
+ * another with its command line, in its own Node process, serving `cwd`'s build on a port the
+ * system picks, on the loopback address. `port` resolves once the server prints its address, and
+ * rejects if it stops before that. Its stderr goes to `onStderr` when given, else to this
+ * process's.
  * @param {string} script
  * @param {{ cwd?: string, onStderr?: (text: string) => void }} [options]
  * @returns {{ child: import("node:child_process").ChildProcess, port: Promise<number> }}
