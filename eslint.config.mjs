@@ -41,6 +41,21 @@ export default defineConfig(
   {
     files: ["src/**"],
     languageOptions: { globals: globals.browser },
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "lucide-react",
+              allowTypeImports: true,
+              message:
+                'Import each icon from its own module ("lucide-react/icons/<name>"): the package index re-exports all of its icons, and webpack and Jest then compile every one of them.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: [

@@ -1,5 +1,7 @@
 /** @jsxImportSource react */
-import { ArrowUpRight, Menu, X } from "lucide-react";
+import ArrowUpRight from "lucide-react/icons/arrow-up-right";
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";
 import { isExternal, NEW_TAB } from "../content/link-kind";
 

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { Mail } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
 import { theme } from "../../theme/theme";
 import { ContentLink, textLinkCss } from "../ui/ContentLink";
 import { Container } from "../ui/Container";

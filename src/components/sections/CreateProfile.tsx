@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
-import { Video } from "lucide-react";
+import Video from "lucide-react/icons/video";
 import { theme } from "../../theme/theme";
 import { ButtonLink } from "../ui/ButtonLink";
 import { cardCss } from "../ui/Card";

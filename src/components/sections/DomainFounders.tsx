@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
-import { ArrowUpRight } from "lucide-react";
+import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import { theme } from "../../theme/theme";
 import { cardCss, cardGridCss, cardTextCss, cardTitleCss } from "../ui/Card";
 import { ContentImage, type ShownWidths } from "../ui/ContentImage";

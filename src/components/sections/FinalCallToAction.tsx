@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { ButtonLink } from "../ui/ButtonLink";
 import { Section, type LandingSectionProps } from "../ui/Section";
 

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
-import { ArrowDown, ArrowRight } from "lucide-react";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { theme } from "../../theme/theme";
 import { ButtonLink } from "../ui/ButtonLink";
 import { ContentImage, type ShownWidths } from "../ui/ContentImage";

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { Check } from "lucide-react";
+import Check from "lucide-react/icons/check";
 import { theme } from "../../theme/theme";
 
 const listCss = css`

@@ -1,25 +1,23 @@
-import {
-  ChartPie,
-  Coins,
-  Gauge,
-  Layers,
-  Megaphone,
-  Network,
-  Server,
-  ShieldCheck,
-  Video,
-  Vote,
-  Wallet,
-  Waypoints,
-  type LucideIcon,
-} from "lucide-react";
+import ChartPie from "lucide-react/icons/chart-pie";
+import Coins from "lucide-react/icons/coins";
+import Gauge from "lucide-react/icons/gauge";
+import Layers from "lucide-react/icons/layers";
+import Megaphone from "lucide-react/icons/megaphone";
+import Network from "lucide-react/icons/network";
+import Server from "lucide-react/icons/server";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import Video from "lucide-react/icons/video";
+import Vote from "lucide-react/icons/vote";
+import Wallet from "lucide-react/icons/wallet";
+import Waypoints from "lucide-react/icons/waypoints";
+import type { LucideIcon } from "lucide-react";
 import { css } from "@emotion/react";
 import type { ICON_NAMES } from "../../content/schema";
 import { theme } from "../../theme/theme";
 
 type IconName = (typeof ICON_NAMES)[number];
 
-/** The icons content may name (data/sections/*.json "icon"), imported one by one to tree-shake. */
+/** The icons content may name (data/sections/*.json "icon"). */
 const icons: Record<IconName, LucideIcon> = {
   coins: Coins,
   gauge: Gauge,
