@@ -32,6 +32,9 @@ module.exports = {
   testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/e2e/", "<rootDir>/__tests__/build/"],
   modulePathIgnorePatterns: ["<rootDir>/public/", "<rootDir>/.cache/", "<rootDir>/bench/"],
   restoreMocks: true,
+  // Jest's default leaves a core to itself, which on a two-core machine means one worker: the
+  // suites spend most of their time starting and waiting on servers, so two share the cores well.
+  maxWorkers: "100%",
   // Six times Jest's default: the local server's tests make a dozen requests to a server in
   // another process, and on a shared two-core machine one of them takes up to 14 s.
   testTimeout: 30_000,
