@@ -11,9 +11,10 @@ export interface ContentImageData {
 
 /**
  * The loading skeleton: a surface-coloured tile under the blurred placeholder until the image has
- * loaded and faded in over both; then the tile goes, so transparent artwork sits on the page.
- * The tile does not animate, on purpose: a shimmer would repaint every frame, for every image not
- * yet loaded, and keep the main thread busy while the page loads.
+ * loaded; then the tile goes at once while the picture fades in, so transparent artwork sits on
+ * the page. The tile never animates: a background colour does not animate on the compositor, so
+ * a shimmer, or a fade of the tile, would cost the main thread a frame at a time while the page
+ * loads.
  *
  * Whether an image has loaded is the one thing CSS cannot see: IMAGE_LOADED_SCRIPT sets
  * data-loaded="true" on the skeleton, and every step of the fade hangs off that attribute. Without
@@ -22,7 +23,6 @@ export interface ContentImageData {
 const skeletonCss = css`
   border-radius: ${theme.radii.xl};
   background-color: ${theme.colors.surface};
-  transition: background-color ${theme.motion.slow} ease;
 
   &[data-loaded="true"] {
     background-color: transparent;
