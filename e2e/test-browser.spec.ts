@@ -1,9 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DISABLED_FEATURES } from "../playwright.config";
 
-// The browser the tests drive is Playwright's, less the UI it never shows (playwright.config.ts):
-// Chromium reads only the last --disable-features switch, so the config's list must hold every
-// feature Playwright disables itself, or the tests would run in a browser Playwright never meant.
+// DISABLED_FEATURES replaces Playwright's own --disable-features (see playwright.config.ts).
 test("the test browser keeps every feature Playwright turns off", async ({ page }) => {
   await page.goto("chrome://version");
   const commandLine = (await page.locator("#command_line").innerText()).split(/\s+/);
