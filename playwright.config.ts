@@ -56,7 +56,7 @@ export const DISABLED_FEATURES = [
  * Browser tests against the production build (run `npm run build` first; `npm test` does),
  * served by the same local server as `npm start`, with Netlify's headers applied; and against
  * the one other build `npm test` makes, a deploy preview of a copy with posts, which the project
- * "deploy-preview build" makes before the tests of e2e/deploy-preview/ run.
+ * "deploy-preview" makes and then checks (e2e/deploy-preview/).
  * They drive Debian's Chromium: Playwright's own browser downloads cannot work offline.
  */
 export default defineConfig({
@@ -72,7 +72,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace: each action with the page's DOM, its network and console.
+    // Without the screencast's film strip, which cost the browser tests a sixth of their CPU time.
+    trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       args: [
@@ -84,21 +86,17 @@ export default defineConfig({
       ],
     },
   },
-  // The deploy-preview build comes first: workers take tests in the order of this list, and the
-  // build, the longest test by far, then runs beside the others instead of after them.
+  // The deploy preview comes first: workers take tests in the order of this list, so one worker
+  // builds it and checks it (e2e/deploy-preview/deploy-preview.spec.ts, in order) while the others
+  // run the rest.
   projects: [
-    {
-      name: "deploy-preview build",
-      use: { ...devices["Desktop Chrome"] },
-      testMatch: /deploy-preview\/.*\.setup\.ts$/,
-    },
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /deploy-preview\// },
     {
       name: "deploy-preview",
       use: { ...devices["Desktop Chrome"] },
-      testMatch: /deploy-preview\/.*\.spec\.ts$/,
-      dependencies: ["deploy-preview build"],
+      testMatch: /deploy-preview\/deploy-preview\.spec\.ts$/,
+      fullyParallel: false,
     },
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /deploy-preview\// },
   ],
   globalTeardown: "./e2e/deploy-preview/remove-copy.ts",
   webServer: {

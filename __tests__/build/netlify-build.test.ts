@@ -5,7 +5,7 @@
  * production build `npm test` has just made publishes (public/; a build without CONTEXT is a
  * production build). The browser tests serve the same build. The deploy preview, the one other
  * build `npm test` makes, gets the same checks where the browser tests build it
- * (e2e/deploy-preview/headers.spec.ts).
+ * (e2e/deploy-preview/headers.ts).
  */
 import { netlifyBuildChecks, readNetlifyBuild, type NetlifyBuild } from "../support/netlify-build-checks";
 import { root } from "../support/project-copy";

@@ -34,7 +34,7 @@ export const DRAFT = {
   frontMatter: samplePost({ title: "An unfinished draft", date: "2025-04-01", draft: true }),
 };
 
-/** The post an editor writes through /admin/ (build.setup.ts), with its cover uploaded next to it. */
+/** The post an editor writes through /admin/ (build.ts), with its cover uploaded next to it. */
 export const EDITOR_POST = {
   slug: "nodes-that-pay-their-way",
   title: "Nodes that pay their way",

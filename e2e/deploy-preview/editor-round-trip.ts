@@ -8,9 +8,9 @@ import { openEditor, startCms } from "../editor";
 import { DRAFT, EDITOR_POST, PUBLISHED, SITE_URL } from "./posts";
 import { previewCopy, previewData, test } from "./preview-copy";
 
-// The round trip of a post through the browser editor: build.setup.ts wrote it in /admin/ before
-// the deploy preview was built; here it is found on the site, then every post is deleted in
-// /admin/ again.
+// The round trip of a post through the browser editor: build.ts wrote it in /admin/ before the
+// deploy preview was built; here it is found on the site, then every post is deleted in /admin/
+// again (last of deploy-preview.spec.ts, since the other checks read the posts).
 
 /** Each file under `dir` by its path there, with a hash of its bytes. */
 function filesOf(dir: string): Record<string, string> {
@@ -55,8 +55,6 @@ function appearanceOf(article: Locator, bodyText: string) {
     };
   }, bodyText);
 }
-
-test.describe.configure({ mode: "serial" });
 
 test("the post written in /admin/ is on /blog, on its own page and in the feed", async ({ page, preview, request }) => {
   await page.goto(`${preview}/blog`);
