@@ -42,9 +42,11 @@ export async function publish(page: Page) {
 
 /**
  * Publishes the open entry and waits until the editor itself counts it as saved: the local
- * backend has answered the save, and the editor says so. The file on disk changes before the
- * editor has taken in that answer; leaving the page then makes it ask "Are you sure you want to
- * leave this page?", and the page stays.
+ * backend has answered the save, and the editor's toolbar has turned from "Publish" to
+ * "Published" (an entry without unsaved changes). The file on disk changes before the editor has
+ * taken in that answer; leaving the page then makes it ask "Are you sure you want to leave this
+ * page?", and the page stays. (Its "Entry saved" notice says less: an earlier save's may still
+ * show.)
  */
 export async function publishAndWaitUntilSaved(page: Page) {
   const saved = page.waitForResponse(
@@ -53,5 +55,5 @@ export async function publishAndWaitUntilSaved(page: Page) {
   );
   await publish(page);
   expect((await saved).ok()).toBe(true);
-  await expect(page.getByText("Entry saved")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Published", exact: true })).toBeVisible();
 }

@@ -1,13 +1,15 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { copyProject, root } from "../../__tests__/support/project-copy";
 import { writePost } from "../../__tests__/support/sample-posts";
 import { formatProblem, validateContent } from "../../src/content/validate";
 import { openEditor, publishAndWaitUntilSaved, startCms } from "../editor";
 import { DRAFT, EDITOR_POST, PUBLISHED } from "./posts";
-import { previewCopy, previewData } from "./preview-copy";
+// The same `test` as the checks that follow it: Playwright keeps tests in one worker only when
+// they share their fixtures.
+import { previewCopy, previewData, test } from "./preview-copy";
 
 // The one deploy preview `npm test` builds, made as an editor's change would be: a copy of the
 // project with the sample posts, plus a post written through the browser editor (/admin/, local
