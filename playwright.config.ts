@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { EDITOR_TRACE } from "./e2e/editor";
 
 /** A port nothing listens on now, asked of the system in a child process (this file is synchronous). */
 function freePort(): string {
@@ -72,9 +73,11 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    // A failed test keeps its trace: each action with the page's DOM, its network and console.
-    // Without the screencast's film strip, which cost the browser tests a sixth of their CPU time.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // No trace: recording one cost the browser tests a quarter of their CPU time (the screencast
+    // most of it). A failure still writes the page's accessibility tree (error-context.md); for a
+    // trace, run the test again with --trace retain-on-failure. The editor's tests keep theirs
+    // (EDITOR_TRACE): their failures come from timing inside Decap, which a rerun may not repeat.
+    trace: "off",
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       args: [
@@ -92,7 +95,7 @@ export default defineConfig({
   projects: [
     {
       name: "deploy-preview",
-      use: { ...devices["Desktop Chrome"] },
+      use: { ...devices["Desktop Chrome"], trace: EDITOR_TRACE },
       testMatch: /deploy-preview\/deploy-preview\.spec\.ts$/,
       fullyParallel: false,
     },

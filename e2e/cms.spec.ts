@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { copyProject } from "../__tests__/support/project-copy";
 import { formatProblem, validateContent } from "../src/content/validate";
-import { openEditor, publish, publishAndWaitUntilSaved, startCms } from "./editor";
+import { EDITOR_TRACE, openEditor, publish, publishAndWaitUntilSaved, startCms } from "./editor";
 
 // The browser editor (/admin/) on the local backend (`npm run cms`), run against a copy of the
 // repository: what an editor does in the forms must reach the JSON files exactly, and what the
@@ -20,6 +20,8 @@ async function openEntry(page: Page, url: string, entry: string) {
   await entryLink.click();
   await expect(page.getByLabel("Order")).toHaveValue(/^\d+$/, { timeout: 90_000 });
 }
+
+test.use({ trace: EDITOR_TRACE });
 
 test.describe("the browser editor", () => {
   // Each test opens the editor at least once (above), which a busy machine takes a minute for.

@@ -1,6 +1,9 @@
 import { spawn } from "node:child_process";
 import { expect, type Locator, type Page } from "@playwright/test";
 
+/** The trace a failed editor test keeps: each action with the page's DOM, its network and console. */
+export const EDITOR_TRACE = { mode: "retain-on-failure", screenshots: false } as const;
+
 /**
  * The browser editor (/admin/) on the local backend, as `npm run cms -- --repo <dir>` runs it
  * for a copy of the project, without the live preview.

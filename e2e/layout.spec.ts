@@ -187,9 +187,13 @@ for (const width of [768, 900, 1023]) {
   test(`a tablet ${width} px wide keeps text and picture side by side`, async ({ page }) => {
     await page.setViewportSize({ width, height: 1000 });
     await page.goto("/");
-    // Each pairing of a text with a picture: a grid of two, one of them holding the picture.
-    const stacked = await page.evaluate(() =>
-      [...document.querySelectorAll("main section div")]
+    // Each pairing of a text with a picture: a grid of two, one of them holding the picture. The
+    // sections far from the viewport are laid out first: until then their boxes are empty.
+    const stacked = await page.evaluate(() => {
+      for (const section of document.querySelectorAll<HTMLElement>("main section")) {
+        section.style.contentVisibility = "visible";
+      }
+      return [...document.querySelectorAll("main section div")]
         .filter((grid) => getComputedStyle(grid).display === "grid" && grid.children.length === 2)
         .filter((grid) =>
           [...grid.children].some((child) => child.matches("picture, img") || child.querySelector("img")),
@@ -198,8 +202,8 @@ for (const width of [768, 900, 1023]) {
           const [first, second] = [...grid.children].map((child) => child.getBoundingClientRect());
           return first.bottom <= second.top + 1 || second.bottom <= first.top + 1;
         })
-        .map((grid) => grid.closest("section")!.id),
-    );
+        .map((grid) => grid.closest("section")!.id);
+    });
     expect(stacked).toEqual([]);
   });
 }
