@@ -31,16 +31,26 @@ test("tap targets are at least 44 by 44 px on a phone", async ({ page }) => {
 });
 
 /**
- * Where text sticks out of its place on the current page: past the window's sides, out of its
- * card, or cut off by its box. Sections laid out only near the viewport are laid out first, so
- * the whole page is measured.
+ * Lays out every section of the current page, also those `content-visibility: auto` keeps
+ * unrendered away from the viewport (their boxes are empty until then), so the whole page is
+ * measured.
  */
-function findTextOutOfPlace(page: Page) {
+function layOutEverySection(page: Page) {
   return page.evaluate(() => {
-    const problems: string[] = [];
     for (const section of document.querySelectorAll<HTMLElement>("main section")) {
       section.style.contentVisibility = "visible";
     }
+  });
+}
+
+/**
+ * Where text sticks out of its place on the current page: past the window's sides, out of its
+ * card, or cut off by its box, with every section laid out.
+ */
+async function findTextOutOfPlace(page: Page) {
+  await layOutEverySection(page);
+  return page.evaluate(() => {
+    const problems: string[] = [];
     const root = document.documentElement;
     if (root.scrollWidth > window.innerWidth) problems.push(`scrolls sideways: ${root.scrollWidth} px`);
     const described = (element: Element) => `"${(element.textContent ?? "").trim().slice(0, 40)}"`;
@@ -121,11 +131,7 @@ test("no heading breaks inside a word, hyphenated words included, from 320 to 19
   // A hundred layouts of the whole landing page.
   test.setTimeout(180_000);
   await page.goto("/");
-  await page.evaluate(() =>
-    document.querySelectorAll<HTMLElement>("main section").forEach((section) => {
-      section.style.contentVisibility = "visible";
-    }),
-  );
+  await layOutEverySection(page);
   const broken = new Set<string>();
   for (let width = 320; width <= 1920; width += 16) {
     await page.setViewportSize({ width, height: 900 });
@@ -187,13 +193,10 @@ for (const width of [768, 900, 1023]) {
   test(`a tablet ${width} px wide keeps text and picture side by side`, async ({ page }) => {
     await page.setViewportSize({ width, height: 1000 });
     await page.goto("/");
-    // Each pairing of a text with a picture: a grid of two, one of them holding the picture. The
-    // sections far from the viewport are laid out first: until then their boxes are empty.
-    const stacked = await page.evaluate(() => {
-      for (const section of document.querySelectorAll<HTMLElement>("main section")) {
-        section.style.contentVisibility = "visible";
-      }
-      return [...document.querySelectorAll("main section div")]
+    await layOutEverySection(page);
+    // Each pairing of a text with a picture: a grid of two, one of them holding the picture.
+    const stacked = await page.evaluate(() =>
+      [...document.querySelectorAll("main section div")]
         .filter((grid) => getComputedStyle(grid).display === "grid" && grid.children.length === 2)
         .filter((grid) =>
           [...grid.children].some((child) => child.matches("picture, img") || child.querySelector("img")),
@@ -202,8 +205,8 @@ for (const width of [768, 900, 1023]) {
           const [first, second] = [...grid.children].map((child) => child.getBoundingClientRect());
           return first.bottom <= second.top + 1 || second.bottom <= first.top + 1;
         })
-        .map((grid) => grid.closest("section")!.id);
-    });
+        .map((grid) => grid.closest("section")!.id),
+    );
     expect(stacked).toEqual([]);
   });
 }
