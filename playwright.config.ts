@@ -18,47 +18,20 @@ function freePort(): string {
 process.env.E2E_PORT ??= freePort();
 const PORT = Number(process.env.E2E_PORT);
 // Where this run's deploy-preview copy goes (e2e/deploy-preview/): named here once, so that the
-// workers, which inherit the variable, find it; the setup project makes the folder, the global
+// workers, which inherit the variable, find it; the deploy preview's build makes the folder, the global
 // teardown deletes it. Only named: tools that merely read this file (knip) leave nothing behind.
 process.env.E2E_PREVIEW_COPY ??= path.join(os.tmpdir(), `parley-deploy-preview-${randomUUID()}`);
-
-/**
- * The features the test browser goes without. Every window a test opens (one per browser context)
- * loads Chromium's WebUI omnibox popups in a renderer of their own, though a headless browser never
- * shows them: that was two fifths of the CPU time of the browser tests. Chromium reads only the last
- * --disable-features switch, so this one repeats the list Playwright passes itself
- * (e2e/test-browser.spec.ts fails if Playwright's list has a feature this one lacks).
- */
-export const DISABLED_FEATURES = [
-  // Playwright's own list (Playwright 1.65).
-  "AvoidUnnecessaryBeforeUnloadCheckSync",
-  "DestroyProfileOnBrowserClose",
-  "HttpsUpgrades",
-  "HttpsFirstBalancedModeAutoEnable",
-  "LensOverlay",
-  "MediaRouter",
-  "PaintHolding",
-  "ThirdPartyStoragePartitioning",
-  "AvoidCorsURLLoaderRestartOnRedirect",
-  "TcpPortRandomizationWin",
-  "OptimizationHints",
-  "NetworkTimeServiceQuerying",
-  "AimEnabled",
-  "PreconnectToSearch",
-  "msForceBrowserSignIn",
-  "msEdgeUpdateLaunchServicesPreferredVersion",
-  // The browser UI a headless browser never shows.
-  "WebUIOmniboxPopup",
-  "WebUIOmniboxAimPopup",
-  "WebUIOmniboxFullPopup",
-];
 
 /**
  * Browser tests against the production build (run `npm run build` first; `npm test` does),
  * served by the same local server as `npm start`, with Netlify's headers applied; and against
  * the one other build `npm test` makes, a deploy preview of a copy with posts, which the project
  * "deploy-preview" makes and then checks (e2e/deploy-preview/).
- * They drive Debian's Chromium: Playwright's own browser downloads cannot work offline.
+ * They drive Debian's Chromium headless shell (package chromium-headless-shell; E2E_BROWSER_PATH
+ * names another), the build of Chromium Playwright itself runs headless tests in: it leaves out the
+ * browser's own UI, which the full Chromium loads for every window a test opens (the browser
+ * process then took two and a half times the CPU). Playwright's browser downloads cannot work
+ * offline.
  */
 export default defineConfig({
   testDir: "e2e",
@@ -79,14 +52,8 @@ export default defineConfig({
     // (EDITOR_TRACE): their failures come from timing inside Decap, which a rerun may not repeat.
     trace: "off",
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        `--disable-features=${DISABLED_FEATURES.join(",")}`,
-      ],
+      executablePath: process.env.E2E_BROWSER_PATH ?? "/usr/bin/chromium-headless-shell",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
     },
   },
   // The deploy preview comes first: workers take tests in the order of this list, so one worker

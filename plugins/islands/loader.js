@@ -43,6 +43,9 @@
     });
   }
   function onInput(event) {
+    // A pointermove that does not move is the browser's own, sent when the page changes under a
+    // resting pointer (after the first layout, say): nobody has touched the page yet.
+    if (event.type === "pointermove" && !event.movementX && !event.movementY) return;
     var target = event.target instanceof Element ? event.target : null;
     var button = event.type === "click" && target ? target.closest("parley-island button") : null;
     if (button) button.setAttribute("data-pressed-early", "");
