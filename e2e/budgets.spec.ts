@@ -93,7 +93,9 @@ test.describe("images on a 375 px phone at 3x", () => {
     expect(unsized).toBe(0);
   });
 
-  test("the LCP image loads at once with high priority; images below the fold are lazy", async ({ page }) => {
+  test("the LCP image loads at once with high priority; images below the fold are lazy, their placeholders too", async ({
+    page,
+  }) => {
     await page.goto("/");
     const images = page.locator("main [data-main-image]");
     const first = images.first();
@@ -102,6 +104,13 @@ test.describe("images on a 375 px phone at 3x", () => {
     const rest = await images.evaluateAll((all) => all.slice(1).map((img) => img.getAttribute("loading")));
     expect(rest.length).toBeGreaterThanOrEqual(7);
     expect(new Set(rest)).toEqual(new Set(["lazy"]));
+    // Each blurred placeholder loads as its picture does: an inlined image that loaded at once
+    // would be decoded during load in every section below the first screen.
+    const placeholders = page.locator("main [data-placeholder-image]");
+    expect(await placeholders.evaluateAll((all) => all.map((img) => img.getAttribute("loading")))).toEqual([
+      "eager",
+      ...rest,
+    ]);
 
     // Whatever the browser picks as the largest paint must not be a lazy image.
     const lcp = await page.evaluate(

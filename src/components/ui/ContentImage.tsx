@@ -67,7 +67,12 @@ const fillCss = css`
   object-fit: cover;
 `;
 
-/** The blurred placeholder (a tiny WebP inlined in the HTML) fades out once the picture is in. */
+/**
+ * The blurred placeholder (a tiny WebP inlined in the HTML) fades out once the picture is in. A
+ * lazy picture's placeholder is lazy too: an inlined image otherwise loads as soon as the parser
+ * meets it, in sections nobody has scrolled to yet (on the landing page, 7% of its main-thread
+ * work during load).
+ */
 const placeholderCss = css`
   opacity: 1;
   transition: opacity ${theme.motion.slow} linear;
@@ -175,6 +180,7 @@ export function ContentImage({ image, shownWidths, priority = false, className }
             src={data.placeholder.fallback}
             alt=""
             aria-hidden="true"
+            loading={priority ? "eager" : "lazy"}
             decoding="async"
             data-placeholder-image=""
           />
