@@ -105,7 +105,7 @@ test.describe("images on a 375 px phone at 3x", () => {
     expect(rest.length).toBeGreaterThanOrEqual(7);
     expect(new Set(rest)).toEqual(new Set(["lazy"]));
     // Each blurred placeholder loads as its picture does: an inlined image that loaded at once
-    // would be decoded during load in every section below the first screen.
+    // would load with the page in every section below the first screen.
     const placeholders = page.locator("main [data-placeholder-image]");
     expect(await placeholders.evaluateAll((all) => all.map((img) => img.getAttribute("loading")))).toEqual([
       "eager",

@@ -171,6 +171,8 @@ export function ContentImage({ image, shownWidths, priority = false, className }
   const { fallback, sources = [] } = data.images;
   if (!fallback) throw new Error(`Image "${image.alt}" has no fallback format`);
   const sizes = shownWidths ? sizesFor(shownWidths) : fallback.sizes;
+  // The placeholder loads when its picture does (placeholderCss).
+  const loading = priority ? "eager" : "lazy";
   return (
     <div css={skeletonCss} className={className} data-loaded="false">
       <div css={[frameCss, frameSizeCss(data.width, data.height)]}>
@@ -180,7 +182,7 @@ export function ContentImage({ image, shownWidths, priority = false, className }
             src={data.placeholder.fallback}
             alt=""
             aria-hidden="true"
-            loading={priority ? "eager" : "lazy"}
+            loading={loading}
             decoding="async"
             data-placeholder-image=""
           />
@@ -203,7 +205,7 @@ export function ContentImage({ image, shownWidths, priority = false, className }
             width={data.width}
             height={data.height}
             alt={image.alt}
-            loading={priority ? "eager" : "lazy"}
+            loading={loading}
             decoding="async"
             data-main-image=""
             // React 18 knows no fetchPriority prop; the lowercase attribute passes through.
