@@ -31,6 +31,9 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   trailingSlash: "never",
+  // `gatsby develop` serves each page as the build renders it (the same server rendering, with
+  // this file's plugins), then Gatsby's development runtime takes it over for hot reloading.
+  flags: { DEV_SSR: true },
   // The local plugins (plugins/) in the order their hooks must run: the islands take Gatsby's
   // runtime out of each page and add their loader before response-headers hashes the page's
   // inline code; the islands' wrapRootElement must see Gatsby's router as Gatsby made it.
@@ -41,7 +44,13 @@ const config: GatsbyConfig = {
     "editor",
     "robots",
     "prune-build",
-    "gatsby-plugin-emotion",
+    {
+      resolve: "gatsby-plugin-emotion",
+      // Development names classes as production does: no labels, and no source maps, which the
+      // development server's renderer and the browser's bundle would hash into different class
+      // names, so that hydrating a development page would fail.
+      options: { autoLabel: "never", sourceMap: false },
+    },
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     {

@@ -7,3 +7,4 @@ import "./build";
 import "./blog";
 import "./headers";
 import "./editor-round-trip";
+import "./develop";

@@ -127,7 +127,7 @@ export function Footer({ siteName, tagline, copyright, legalLabel, legal, contac
       <Container>
         <div css={gridCss}>
           <div css={brandCss}>
-            <Logo name={siteName} />
+            <Logo name={siteName} gradientId="footer-logo-gradient" />
             <p>{tagline}</p>
           </div>
           <section aria-labelledby="footer-resources">

@@ -278,7 +278,7 @@ export function Header({
       <Global styles={[menuOpenPageCss, menuOpenByPopoverPageCss]} />
       <Container css={barCss}>
         <a href="/" aria-label={logoLabel} aria-current={isCurrent("/") ? "page" : undefined} css={logoLinkCss}>
-          <Logo name={siteName} />
+          <Logo name={siteName} gradientId="header-logo-gradient" />
         </a>
         <ClassNames>
           {({ css: classOf }) => (

@@ -42,8 +42,11 @@ export function PageShell({ data, path, children }: PageShellProps) {
       >
         {children}
       </Layout>
+      {/* The browser parses a <template>'s markup into its content, not its children, so React
+          renders it no children in the browser (gatsby develop hydrates whole pages): the page's
+          DOM is then what React expects, and the content stays as the server rendered it. */}
       <template id={UNEXPECTED_ERROR_TEMPLATE_ID} data-title={errorPage.title}>
-        <ErrorScreen {...errorPage} />
+        {typeof document === "undefined" && <ErrorScreen {...errorPage} />}
       </template>
     </LinkTextContext.Provider>
   );

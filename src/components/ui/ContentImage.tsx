@@ -174,7 +174,9 @@ export function ContentImage({ image, shownWidths, priority = false, className }
   // The placeholder loads when its picture does (placeholderCss).
   const loading = priority ? "eager" : "lazy";
   return (
-    <div css={skeletonCss} className={className} data-loaded="false">
+    // The head's listener may mark it loaded before gatsby develop hydrates the page (the build's
+    // pages never hydrate it): React is to keep the attribute as it finds it.
+    <div css={skeletonCss} className={className} data-loaded="false" suppressHydrationWarning>
       <div css={[frameCss, frameSizeCss(data.width, data.height)]}>
         {data.placeholder?.fallback && (
           <img

@@ -1,5 +1,4 @@
 import { css } from "@emotion/react";
-import { useId } from "react";
 import { theme } from "../../theme/theme";
 
 const logoCss = css`
@@ -13,9 +12,14 @@ const logoCss = css`
   color: ${theme.colors.text};
 `;
 
+interface LogoProps {
+  name: string;
+  /** The id of the mark's gradient, one per logo on the page. */
+  gradientId: string;
+}
+
 /** The Parley mark (a speech bubble whose tail is the stem of a P, artwork/mark.svg) beside the name. */
-export function Logo({ name }: { name: string }) {
-  const gradientId = useId();
+export function Logo({ name, gradientId }: LogoProps) {
   return (
     <span css={logoCss}>
       <svg width="2rem" height="2rem" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
