@@ -3,6 +3,7 @@ import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
+import { ServerRendering } from "./src/components/layout/PageShell";
 import { IMAGE_LOADED_SCRIPT } from "./src/components/ui/ContentImage";
 import { fontFiles } from "./src/theme/fonts";
 
@@ -23,7 +24,11 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   const cache = createCache({ key: "css", stylisPlugins: [] });
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const { html, styles } = extractCriticalToChunks(
-    renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>),
+    renderToString(
+      <CacheProvider value={cache}>
+        <ServerRendering.Provider value>{bodyComponent}</ServerRendering.Provider>
+      </CacheProvider>,
+    ),
   );
   replaceBodyHTMLString(html);
   setHeadComponents(

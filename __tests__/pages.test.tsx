@@ -2,6 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import { createRoot } from "react-dom/client";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { PageProps } from "gatsby";
+import { ServerRendering } from "../src/components/layout/PageShell";
 import { IslandBoundary } from "../src/islands/IslandBoundary";
 import NotFoundPage from "../src/pages/404";
 import BlogPage from "../src/templates/blog";
@@ -78,7 +79,9 @@ describe("Unexpected Application Error", () => {
     jest.spyOn(console, "error").mockImplementation(() => undefined);
     // The page as the browser parses the built HTML (a <template>'s markup becomes its content).
     document.body.innerHTML = renderToStaticMarkup(
-      <BlogPage {...pageProps<Queries.BlogPageQuery>({ blogPageJson })} />,
+      <ServerRendering.Provider value>
+        <BlogPage {...pageProps<Queries.BlogPageQuery>({ blogPageJson })} />
+      </ServerRendering.Provider>,
     );
     const island = document.body.appendChild(document.createElement("div"));
     act(() =>

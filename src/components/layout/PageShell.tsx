@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import type { ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import { requireContent } from "../../content/require-content";
 import { UNEXPECTED_ERROR_TEMPLATE_ID } from "../../islands/IslandBoundary";
 import { GlobalStyles } from "../../theme/GlobalStyles";
@@ -16,6 +16,14 @@ interface PageShellProps {
 }
 
 /**
+ * True while a page is rendered on the server, by the build or by gatsby develop (gatsby-ssr.tsx
+ * provides it). The error page's <template> gets its markup there only: the browser parses that
+ * markup into the template's content, not its children, so React in the browser (gatsby develop
+ * hydrates whole pages) renders the template empty and finds the DOM it expects.
+ */
+export const ServerRendering = createContext(false);
+
+/**
  * Every page's frame: global styles, the wording links share, header and footer, and the error
  * page shown if an island fails in the browser. Each page passes in the site-wide content from
  * its own page query, so the build renders every page from that page's data alone.
@@ -25,6 +33,7 @@ export function PageShell({ data, path, children }: PageShellProps) {
   const navigation = requireContent(data.navigationJson, "data/navigation.json");
   const footer = requireContent(data.footerJson, "data/footer.json");
   const errorPage = requireContent(data.errorPageJson, "data/pages/error.json");
+  const renderedOnServer = useContext(ServerRendering);
 
   const linkText = {
     newTab: site.newTabLabel,
@@ -42,11 +51,8 @@ export function PageShell({ data, path, children }: PageShellProps) {
       >
         {children}
       </Layout>
-      {/* The browser parses a <template>'s markup into its content, not its children, so React
-          renders it no children in the browser (gatsby develop hydrates whole pages): the page's
-          DOM is then what React expects, and the content stays as the server rendered it. */}
       <template id={UNEXPECTED_ERROR_TEMPLATE_ID} data-title={errorPage.title}>
-        {typeof document === "undefined" && <ErrorScreen {...errorPage} />}
+        {renderedOnServer && <ErrorScreen {...errorPage} />}
       </template>
     </LinkTextContext.Provider>
   );
