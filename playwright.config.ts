@@ -1,21 +1,14 @@
-import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { EDITOR_TRACE } from "./e2e/editor";
-
-/** A port nothing listens on now, asked of the system in a child process (this file is synchronous). */
-function freePort(): string {
-  const probe =
-    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })";
-  return execFileSync(process.execPath, ["-e", probe], { encoding: "utf8" }).trim();
-}
+import { freePort } from "./e2e/free-port";
 
 // The tests' own server, on E2E_PORT or else on a free port, so that no server another checkout
 // (or a developer) runs is ever tested by mistake. The workers load this file again and inherit
 // the variable, so they reach the same port.
-process.env.E2E_PORT ??= freePort();
+process.env.E2E_PORT ??= String(freePort());
 const PORT = Number(process.env.E2E_PORT);
 // Where this run's deploy-preview copy goes (e2e/deploy-preview/): named here once, so that the
 // workers, which inherit the variable, find it; the deploy preview's build makes the folder, the global

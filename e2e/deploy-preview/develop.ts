@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { freePort } from "../free-port";
 import { previewCopy, test } from "./preview-copy";
 
 // `npm run develop` renders what ships: each page's markup as the production build renders it,
@@ -12,24 +12,14 @@ import { previewCopy, test } from "./preview-copy";
 // build cache (pictures already made) and is compared with the repository's production build,
 // which the other browser tests serve.
 
-/** A port nothing listens on now: Gatsby's development server takes no port 0. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-}
-
 /**
  * `npm run develop` in `project`, as a developer runs it: on a terminal, not under CI, where
  * Gatsby renders development pages with React's production build, which its development JSX
  * runtime cannot run with. Resolves with its address once it serves pages.
  */
 async function startDevelop(project: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
+  // Gatsby's development server takes no port 0.
+  const port = freePort();
   const environment = { ...process.env };
   delete environment.CI;
   const child = spawn("npm", ["run", "develop", "--", "--host", "127.0.0.1", "--port", String(port)], {

@@ -1,0 +1,11 @@
+import { execFileSync } from "node:child_process";
+
+/**
+ * A port nothing listens on now, asked of the system in a child process, so that synchronous
+ * code (playwright.config.ts) can ask too.
+ */
+export function freePort(): number {
+  const probe =
+    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })";
+  return Number(execFileSync(process.execPath, ["-e", probe], { encoding: "utf8" }).trim());
+}
