@@ -2,10 +2,11 @@ import { execFileSync } from "node:child_process";
 
 /**
  * A port nothing listens on now, asked of the system in a child process, so that synchronous
- * code (playwright.config.ts) can ask too.
+ * code (playwright.config.ts) can ask too. The probe writes the port as text: console.log would
+ * colour a number in a Playwright worker, whose environment forces colour.
  */
 export function freePort(): number {
   const probe =
-    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })";
-  return Number(execFileSync(process.execPath, ["-e", probe], { encoding: "utf8" }).trim());
+    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); })";
+  return Number(execFileSync(process.execPath, ["-e", probe], { encoding: "utf8" }));
 }
