@@ -57,11 +57,17 @@ describe("the site's header rules (gatsby-config's headers)", () => {
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
       "X-Frame-Options": "DENY",
-      "Cross-Origin-Opener-Policy": "same-origin",
       "Cross-Origin-Resource-Policy": "same-origin",
     });
+    // An opener policy would start a new renderer process on every visit to a page.
+    expect(values).not.toHaveProperty("Cross-Origin-Opener-Policy");
     expect(values["Permissions-Policy"]).toMatch(/(^|, )camera=\(\).*geolocation=\(\).*microphone=\(\)/);
     expect(values["Permissions-Policy"]).not.toMatch(/interest-cohort/);
     expect(Object.keys(values).map((name) => name.toLowerCase())).not.toContain("cache-control");
+  });
+
+  it("give the editor, which holds a login, a browsing-context group of its own", () => {
+    const editor = siteHeaders({ indexable: true }).find((rule) => rule.source === "/admin/*");
+    expect(editor?.headers).toContainEqual({ key: "Cross-Origin-Opener-Policy", value: "same-origin" });
   });
 });

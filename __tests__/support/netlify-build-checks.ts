@@ -30,7 +30,6 @@ const SECURITY_HEADERS = [
   "Referrer-Policy",
   "Permissions-Policy",
   "X-Frame-Options",
-  "Cross-Origin-Opener-Policy",
   "Cross-Origin-Resource-Policy",
 ];
 

@@ -1,7 +1,7 @@
 // @ts-check
 // The headers of the browser editor, /admin/: its own Content-Security-Policy (what Decap CMS
-// needs, and no more) and noindex, in the form of gatsby-config's `headers`. `npm run cms`
-// (cms/cms.mjs) serves the editor with them too.
+// needs, and no more), an opener policy and noindex, in the form of gatsby-config's `headers`.
+// `npm run cms` (cms/cms.mjs) serves the editor with them too.
 
 /**
  * What Decap CMS needs, found by running it under this policy and reading the browser's
@@ -31,6 +31,9 @@ const ADMIN_CONTENT_SECURITY_POLICY = [
 export function adminHeaders({ indexable }) {
   return [
     { key: "Content-Security-Policy", value: ADMIN_CONTENT_SECURITY_POLICY },
+    // A browsing-context group of its own: no other window gets a handle on the editor, which
+    // holds an editor's login.
+    { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
     ...(indexable ? [{ key: "X-Robots-Tag", value: "noindex" }] : []),
   ];
 }

@@ -25,15 +25,17 @@ export const SECURITY_HEADERS = [
   // Never inside a frame (clickjacking): the legacy twin of the policy's frame-ancestors 'none',
   // and the only framing rule of the 404 page, whose policy is a <meta>.
   { key: "X-Frame-Options", value: "DENY" },
-  // The site's pages get a browsing-context group of their own: a page they open, or that opens
-  // them, gets no handle on their window.
-  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
   // Other origins may not load the site's responses as subresources (hotlinking, Spectre-style
   // cross-origin reads).
   { key: "Cross-Origin-Resource-Policy", value: "same-origin" },
   // The XSS auditor of old browsers off: it could be made to hide parts of a page, and the
   // Content-Security-Policy does its job.
   { key: "X-XSS-Protection", value: "0" },
+  // No Cross-Origin-Opener-Policy on the public pages. It gives a page a browsing-context group
+  // of its own, for which the browser starts a new renderer process on every visit: half a second
+  // of main thread on Lighthouse's phone, more than half a bare Gatsby page's whole load
+  // (docs/performance.md). The pages hold nothing another window could read, and every link they
+  // open is noopener. The editor, which holds a login, keeps it (plugins/editor/admin-headers.mjs).
 ];
 
 const CACHE_FOR_GOOD = { key: "Cache-Control", value: "public, max-age=31536000, immutable" };
