@@ -4,13 +4,33 @@ import { pillCss } from "../ui/labels";
 
 const { colors, fontSizes, space } = theme;
 
+/** The room a separator dot takes before each detail: the dot, with a gap either side. */
+const SEPARATOR_WIDTH = `calc(2 * ${space[3]} + 0.3em)`;
+
+/**
+ * Every detail starts with its separator dot; the list sits one separator to the left inside a
+ * box that clips it, so the dot of whichever detail starts a line falls outside: however an
+ * author's name wraps, no line starts or ends with a dot.
+ */
 const metaCss = css`
+  overflow: hidden;
+  color: ${colors.muted};
+  font-size: ${fontSizes.sm};
+`;
+
+const detailsCss = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${space[2]} ${space[3]};
-  color: ${colors.muted};
-  font-size: ${fontSizes.sm};
+  row-gap: ${space[2]};
+  margin-inline-start: calc(-1 * ${SEPARATOR_WIDTH});
+
+  & > *::before {
+    content: "·" / "";
+    display: inline-block;
+    width: ${SEPARATOR_WIDTH};
+    text-align: center;
+  }
 `;
 
 const draftCss = css`
@@ -39,16 +59,16 @@ export interface PostMetaProps {
 export function PostMeta({ labels, isoDate, date, minutes, author, draft }: PostMetaProps) {
   return (
     <p css={metaCss}>
-      {draft && <span css={draftCss}>{labels.draft}</span>}
-      <time dateTime={isoDate}>{date}</time>
-      <span aria-hidden="true">·</span>
-      <span>{labels.readingTime.replace("{minutes}", String(Math.max(1, minutes)))}</span>
-      {author && (
-        <>
-          <span aria-hidden="true">·</span>
-          <span>{labels.byline.replace("{author}", author)}</span>
-        </>
-      )}
+      <span css={detailsCss}>
+        {draft && (
+          <span>
+            <span css={draftCss}>{labels.draft}</span>
+          </span>
+        )}
+        <time dateTime={isoDate}>{date}</time>
+        <span>{labels.readingTime.replace("{minutes}", String(Math.max(1, minutes)))}</span>
+        {author && <span>{labels.byline.replace("{author}", author)}</span>}
+      </span>
     </p>
   );
 }
