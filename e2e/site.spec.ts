@@ -87,6 +87,36 @@ test.describe("landing page", () => {
   });
 });
 
+test.describe("pictures on a phone", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  const skeletonOf = (page: Page, sectionId: string) =>
+    page.locator(`#${sectionId} [data-loaded]`).filter({ has: page.locator("[data-main-image]") });
+
+  test("fade in where the visitor sees them load, and are simply there where they loaded out of view", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    // The section after the hero starts under the first screen, inside the browser's lazy-loading
+    // distance: its picture loads with the page, out of view.
+    const belowFirstScreen = skeletonOf(page, "service-providers");
+    await expect(belowFirstScreen).toHaveAttribute("data-loaded", "true");
+    await expect(belowFirstScreen).toHaveAttribute("data-loaded-out-of-view", "");
+    await expect(belowFirstScreen.locator("[data-main-image]")).toHaveCSS("transition-duration", "0s");
+    await expect(belowFirstScreen.locator("[data-main-image]")).toHaveCSS("opacity", "1");
+
+    // A picture far down loads once the visitor is there, in view: it fades in.
+    const farDown = skeletonOf(page, "node-operators");
+    await expect(farDown).toHaveAttribute("data-loaded", "false");
+    // At once: a smooth scroll would pass the picture's lazy-loading distance before it is in view.
+    await farDown.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
+    await expect(farDown).toHaveAttribute("data-loaded", "true");
+    await expect(farDown).not.toHaveAttribute("data-loaded-out-of-view");
+    await expect(farDown.locator("[data-main-image]")).toHaveCSS("transition-duration", "0.5s");
+    await expect(farDown.locator("[data-main-image]")).toHaveCSS("opacity", "1");
+  });
+});
+
 for (const route of ROUTES) {
   test.describe(`header and footer on ${route}`, () => {
     test.beforeEach(async ({ page }) => {

@@ -17,8 +17,11 @@ export interface ContentImageData {
  * loads.
  *
  * Whether an image has loaded is the one thing CSS cannot see: IMAGE_LOADED_SCRIPT sets
- * data-loaded="true" on the skeleton, and every step of the fade hangs off that attribute. Without
- * JavaScript, static/noscript.css shows the picture and drops the tile and the placeholder.
+ * data-loaded="true" on the skeleton, and every step of the fade hangs off that attribute. A
+ * picture that loaded out of view (data-loaded-out-of-view) does not fade: it is simply there when
+ * the visitor reaches it, and nobody would see a fade that costs the main thread while the page
+ * loads (the sections under the first screen load their pictures then). Without JavaScript,
+ * static/noscript.css shows the picture and drops the tile and the placeholder.
  */
 const skeletonCss = css`
   border-radius: ${theme.radii.xl};
@@ -26,6 +29,10 @@ const skeletonCss = css`
 
   &[data-loaded="true"] {
     background-color: transparent;
+  }
+
+  &[data-loaded-out-of-view] img {
+    transition: none;
   }
 `;
 
@@ -148,11 +155,12 @@ interface ContentImageProps {
 }
 
 /**
- * Marks an image's skeleton as loaded once its picture has loaded (an inline script in every
- * page's head, gatsby-ssr.tsx, so it is listening before the first picture; images are not
- * hydrated). The fade-in is CSS keyed on the attribute it sets.
+ * Marks an image's skeleton as loaded once its picture has loaded, and as loaded out of view when
+ * no part of the picture is in the viewport then (an inline script in every page's head,
+ * gatsby-ssr.tsx, so it is listening before the first picture; images are not hydrated). The
+ * fade-in is CSS keyed on the attributes it sets.
  */
-export const IMAGE_LOADED_SCRIPT = `document.addEventListener("load",function(e){var t=e.target;if(t instanceof HTMLImageElement&&t.hasAttribute("data-main-image")){var s=t.closest("[data-loaded]");if(s)s.setAttribute("data-loaded","true")}},true);`;
+export const IMAGE_LOADED_SCRIPT = `document.addEventListener("load",function(e){var t=e.target;if(t instanceof HTMLImageElement&&t.hasAttribute("data-main-image")){var s=t.closest("[data-loaded]");if(s){var r=t.getBoundingClientRect();if(r.bottom<=0||r.top>=innerHeight)s.setAttribute("data-loaded-out-of-view","");s.setAttribute("data-loaded","true")}}},true);`;
 
 /** gatsby-plugin-image breaks its srcset lists over lines; one line is fewer bytes. */
 const oneLine = (srcSet: string) => srcSet.replace(/\n/g, "");
