@@ -90,6 +90,8 @@ test("a post's page shows the post, lets none of its raw HTML run or style, and 
   await expect(page.getByText("styled paragraph")).toBeVisible();
   await picture.scrollIntoViewIfNeeded();
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // The browser could read the sources: it chose the AVIF one.
+  expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/[^/]+\.avif$/);
   expect(await page.evaluate(() => (window as { __injected?: string }).__injected)).toBeUndefined();
   expect(violations).toEqual([]);
   // No JavaScript but the islands' loader and bundle.

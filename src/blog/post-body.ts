@@ -70,6 +70,14 @@ function styleValue(element: Element | undefined, property: string): number | un
   return match ? Number(match[1]) : undefined;
 }
 
+/**
+ * A srcset as text. gatsby-transformer-remark's htmlAst holds it as a list of candidates (its
+ * version of property-information splits srcset at commas), and hast-util-to-html, a later
+ * version, would write that list with spaces between: a srcset no browser reads.
+ */
+const srcSetText = (value: unknown) =>
+  Array.isArray(value) ? value.join(", ") : typeof value === "string" ? value : undefined;
+
 /** gatsby-remark-images' wrapper as a plain, sized <picture>; undefined if it is not one. */
 function plainPicture(wrapper: Element): Element | undefined {
   const [image] = find(wrapper, (element) => element.tagName === "img");
@@ -80,7 +88,11 @@ function plainPicture(wrapper: Element): Element | undefined {
   const sources = find(wrapper, (element) => element.tagName === "source").map((source): Element => ({
     type: "element",
     tagName: "source",
-    properties: { srcSet: source.properties.srcSet, sizes: source.properties.sizes, type: source.properties.type },
+    properties: {
+      srcSet: srcSetText(source.properties.srcSet),
+      sizes: source.properties.sizes,
+      type: source.properties.type,
+    },
     children: [],
   }));
   const img: Element = {
@@ -88,7 +100,7 @@ function plainPicture(wrapper: Element): Element | undefined {
     tagName: "img",
     properties: {
       src: image.properties.src,
-      srcSet: image.properties.srcSet,
+      srcSet: srcSetText(image.properties.srcSet),
       sizes: image.properties.sizes,
       alt: image.properties.alt ?? "",
       ...(image.properties.title ? { title: image.properties.title } : {}),
