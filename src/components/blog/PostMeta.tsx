@@ -10,7 +10,8 @@ const SEPARATOR_WIDTH = `calc(2 * ${space[3]} + 0.3em)`;
 /**
  * Every detail starts with its separator dot; the list sits one separator to the left inside a
  * box that clips it, so the dot of whichever detail starts a line falls outside: however an
- * author's name wraps, no line starts or ends with a dot.
+ * author's name wraps, no line starts or ends with a dot. The draft badge sits in a span of its
+ * own, so that its dot falls outside the badge's border.
  */
 const metaCss = css`
   overflow: hidden;
