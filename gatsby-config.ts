@@ -40,6 +40,7 @@ const config: GatsbyConfig = {
   plugins: [
     "build-progress",
     "islands",
+    "content-icons",
     "response-headers",
     "editor",
     "robots",
@@ -51,7 +52,20 @@ const config: GatsbyConfig = {
       // names, so that hydrating a development page would fail.
       options: { autoLabel: "never", sourceMap: false },
     },
-    "gatsby-plugin-sharp",
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: {
+        // Every gatsbyImageData query's defaults. The blurred placeholders are inlined into the
+        // HTML, so they are small WebP files: 8 px wide, a third of the 20 px default's bytes and
+        // as blurred once scaled up, so that the landing page's HTML fits in a new connection's
+        // first round trip (e2e/budgets.spec.ts).
+        defaults: {
+          formats: ["auto", "webp", "avif"],
+          placeholder: "blurred",
+          blurredOptions: { width: 8, toFormat: "webp" },
+        },
+      },
+    },
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",

@@ -31,11 +31,10 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
     ),
   );
   replaceBodyHTMLString(html);
-  setHeadComponents(
-    styles
-      .filter((style) => style.css.length > 0)
-      .map((style) => <style key={style.key} dangerouslySetInnerHTML={{ __html: style.css }} />),
-  );
+  // Emotion gives the global styles and the components' styles as chunks, in cascade order.
+  setHeadComponents([
+    <style key="css" dangerouslySetInnerHTML={{ __html: styles.map((style) => style.css).join("") }} />,
+  ]);
 };
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {

@@ -35,11 +35,8 @@ export async function bundleIslands(rootDir: string): Promise<Uint8Array> {
   return result.outputFiles[0].contents;
 }
 
-/** The loader's source in loader.js: its one statement, without the comment above it or the ";" after it. */
+/** The loader (loader.js) as each page inlines it: minified, its comments kept to the source. */
 export function loaderSource(rootDir: string): string {
   const text = fs.readFileSync(path.join(rootDir, "plugins", "islands", "loader.js"), "utf8");
-  return text
-    .slice(text.indexOf("\n(function") + 1)
-    .trim()
-    .replace(/;$/, "");
+  return esbuild.transformSync(text, { minify: true, legalComments: "none" }).code.trim().replace(/;$/, "");
 }

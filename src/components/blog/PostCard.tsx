@@ -107,14 +107,7 @@ export const query = graphql`
 
   fragment BlogPostCover on File {
     childImageSharp {
-      gatsbyImageData(
-        width: 768
-        aspectRatio: 1.7778
-        breakpoints: [375, 576, 768, 1152, 1536]
-        placeholder: BLURRED
-        blurredOptions: { toFormat: WEBP }
-        formats: [AUTO, WEBP, AVIF]
-      )
+      gatsbyImageData(width: 768, aspectRatio: 1.7778, breakpoints: [375, 576, 768, 1152, 1536])
     }
   }
 

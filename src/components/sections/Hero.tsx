@@ -192,14 +192,7 @@ export const query = graphql`
           #   flat-colour artwork shows no loss at its displayed size;
           # - the widths are the ladder of SectionImage (ContentImage.tsx) and a 660 px file, which
           #   fits a 412 px phone at 1.75x (a 372 px picture: 651 px) instead of the 720 px one.
-          gatsbyImageData(
-            width: 576
-            breakpoints: [360, 450, 576, 660, 720, 900, 1152]
-            placeholder: BLURRED
-            blurredOptions: { toFormat: WEBP }
-            formats: [AUTO, WEBP, AVIF]
-            avifOptions: { quality: 27 }
-          )
+          gatsbyImageData(width: 576, breakpoints: [360, 450, 576, 660, 720, 900, 1152], avifOptions: { quality: 27 })
         }
       }
     }

@@ -160,7 +160,7 @@ interface ContentImageProps {
  * gatsby-ssr.tsx, so it is listening before the first picture; images are not hydrated). The
  * fade-in is CSS keyed on the attributes it sets.
  */
-export const IMAGE_LOADED_SCRIPT = `document.addEventListener("load",function(e){var t=e.target;if(t instanceof HTMLImageElement&&t.hasAttribute("data-main-image")){var s=t.closest("[data-loaded]");if(s){var r=t.getBoundingClientRect();if(r.bottom<=0||r.top>=innerHeight)s.setAttribute("data-loaded-out-of-view","");s.setAttribute("data-loaded","true")}}},true);`;
+export const IMAGE_LOADED_SCRIPT = `document.addEventListener("load",function(e){var t=e.target;if(t instanceof HTMLImageElement&&t.hasAttribute("data-main-image")){var s=t.closest("[data-loaded]");if(s)requestAnimationFrame(function(){var r=t.getBoundingClientRect();if(r.bottom<=0||r.top>=innerHeight)s.setAttribute("data-loaded-out-of-view","");s.setAttribute("data-loaded","true")})}},true);`;
 
 /** gatsby-plugin-image breaks its srcset lists over lines; one line is fewer bytes. */
 const oneLine = (srcSet: string) => srcSet.replace(/\n/g, "");
@@ -209,9 +209,9 @@ export function ContentImage({ image, shownWidths, priority = false, className }
           ))}
           <img
             css={[fillCss, mainCss, priority && priorityCss]}
+            // Every browser that reads <picture> reads one of its sources' formats: the fallback
+            // is for browsers that read neither, one file without a srcset.
             src={fallback.src}
-            srcSet={fallback.srcSet && oneLine(fallback.srcSet)}
-            sizes={sizes}
             width={data.width}
             height={data.height}
             alt={image.alt}
@@ -231,9 +231,9 @@ export function ContentImage({ image, shownWidths, priority = false, className }
  * The image of a text-and-picture section, shown at most 544 px wide (34rem, Section.tsx). Its
  * files are a ladder of widths about a quarter apart, from what the narrowest phone shows at 1x to
  * twice the widest layout, so every screen gets a file at least as wide as the picture times its
- * density (up to 2x) and at most a step wider. The blurred placeholders are inlined into the HTML,
- * so they are WebP: a fraction of the PNG default's bytes. The other image queries (hero, domains,
- * avatar) follow the same rules.
+ * density (up to 2x) and at most a step wider. The formats and the placeholder are every image
+ * query's (gatsby-config.ts); the other image queries (hero, domains, avatar) follow the same
+ * rules for widths.
  *
  * @public
  */
@@ -242,13 +242,7 @@ export const query = graphql`
     alt
     src {
       childImageSharp {
-        gatsbyImageData(
-          width: 576
-          breakpoints: [360, 450, 576, 720, 900, 1152]
-          placeholder: BLURRED
-          blurredOptions: { toFormat: WEBP }
-          formats: [AUTO, WEBP, AVIF]
-        )
+        gatsbyImageData(width: 576, breakpoints: [360, 450, 576, 720, 900, 1152])
       }
     }
   }
