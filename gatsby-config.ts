@@ -40,7 +40,6 @@ const config: GatsbyConfig = {
   plugins: [
     "build-progress",
     "islands",
-    "content-icons",
     "response-headers",
     "editor",
     "robots",
@@ -56,13 +55,12 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sharp",
       options: {
         // Every gatsbyImageData query's defaults. The blurred placeholders are inlined into the
-        // HTML, so they are small WebP files: 8 px wide, a third of the 20 px default's bytes and
-        // as blurred once scaled up, so that the landing page's HTML fits in a new connection's
-        // first round trip (e2e/budgets.spec.ts).
+        // HTML, so they are small WebP files: 10 px wide, half of the 20 px default's bytes and
+        // as blurred once scaled up (the landing page's HTML budget, e2e/budgets.spec.ts).
         defaults: {
           formats: ["auto", "webp", "avif"],
           placeholder: "blurred",
-          blurredOptions: { width: 8, toFormat: "webp" },
+          blurredOptions: { width: 10, toFormat: "webp" },
         },
       },
     },

@@ -39,6 +39,5 @@ module.exports = {
   // another process, and on a shared two-core machine one of them takes up to 14 s.
   testTimeout: 30_000,
   setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup.ts"],
-  // What Gatsby and plugins/content-icons define for the pages' code in a build.
-  globals: { __PATH_PREFIX__: "", __BASE_PATH__: "", __CONTENT_ICON_SPRITE__: "/static/content-icons-test.svg" },
+  globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
 };

@@ -78,8 +78,8 @@ describe("IconPointsSection: sessions", () => {
   it("marks each point with the icon its content names", () => {
     const data = renderSection(IconPointsSection, "sessions");
     const items = within(screen.getByRole("list")).getAllByRole("listitem");
-    expect(items.map((item) => item.querySelector("svg use")?.getAttribute("href"))).toEqual(
-      data.points.map((point) => `/static/content-icons-test.svg#${point.icon}`),
+    expect(items.map((item) => item.querySelector("svg")?.getAttribute("class"))).toEqual(
+      data.points.map((point): unknown => expect.stringContaining(`lucide-${point.icon}`)),
     );
   });
 });

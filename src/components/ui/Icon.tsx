@@ -1,8 +1,37 @@
+import ChartPie from "lucide-react/icons/chart-pie";
+import Coins from "lucide-react/icons/coins";
+import Gauge from "lucide-react/icons/gauge";
+import Layers from "lucide-react/icons/layers";
+import Megaphone from "lucide-react/icons/megaphone";
+import Network from "lucide-react/icons/network";
+import Server from "lucide-react/icons/server";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import Video from "lucide-react/icons/video";
+import Vote from "lucide-react/icons/vote";
+import Wallet from "lucide-react/icons/wallet";
+import Waypoints from "lucide-react/icons/waypoints";
+import type { LucideIcon } from "lucide-react";
 import { css } from "@emotion/react";
+import type { ICON_NAMES } from "../../content/schema";
 import { theme } from "../../theme/theme";
 
-/** The content icons' sprite (plugins/content-icons). */
-declare const __CONTENT_ICON_SPRITE__: string;
+type IconName = (typeof ICON_NAMES)[number];
+
+/** The icons content may name (data/sections/*.json "icon"). */
+const icons: Record<IconName, LucideIcon> = {
+  coins: Coins,
+  gauge: Gauge,
+  server: Server,
+  "chart-pie": ChartPie,
+  "shield-check": ShieldCheck,
+  megaphone: Megaphone,
+  waypoints: Waypoints,
+  wallet: Wallet,
+  vote: Vote,
+  layers: Layers,
+  network: Network,
+  video: Video,
+};
 
 const tileCss = css`
   display: grid;
@@ -16,15 +45,12 @@ const tileCss = css`
 `;
 
 /**
- * A decorative icon by the name content gives it (content-icons.ts), drawn from the sprite; the
- * text beside it carries the meaning. Content validation only lets known names through.
+ * A decorative icon by the name content gives it; the text beside it carries the meaning.
+ * Content validation only lets known names through.
  */
 export function ContentIcon({ name, size }: { name: string; size: string }) {
-  return (
-    <svg width={size} height={size} strokeWidth={1.75} aria-hidden="true" focusable="false">
-      <use href={`${__CONTENT_ICON_SPRITE__}#${name}`} />
-    </svg>
-  );
+  const Glyph = icons[name as IconName];
+  return <Glyph size={size} aria-hidden="true" focusable="false" strokeWidth={1.75} />;
 }
 
 /** A content icon on a tinted tile: the mark of a card. */
