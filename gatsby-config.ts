@@ -55,12 +55,13 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sharp",
       options: {
         // Every gatsbyImageData query's defaults. The blurred placeholders are inlined into the
-        // HTML, so they are small WebP files: 10 px wide, half of the 20 px default's bytes and
-        // as blurred once scaled up (the landing page's HTML budget, e2e/budgets.spec.ts).
+        // HTML, so they are WebP files 4 px wide: the few colour fields a blur-up shows (as many
+        // as BlurHash's usual 4×3 components), in a sixth of the 20 px default's bytes, so that
+        // the landing page fits in a new connection's first round trip (e2e/budgets.spec.ts).
         defaults: {
           formats: ["auto", "webp", "avif"],
           placeholder: "blurred",
-          blurredOptions: { width: 10, toFormat: "webp" },
+          blurredOptions: { width: 4, toFormat: "webp" },
         },
       },
     },
@@ -112,6 +113,9 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       options: {
         excludes: ["/404", "/404.html", "/dev-404-page"],
+        // Search engines find the sitemap in robots.txt (plugins/robots); a <link> in every page's
+        // head would be bytes of the landing page's first round trip (e2e/budgets.spec.ts).
+        createLinkInHead: false,
       },
     },
   ],

@@ -96,12 +96,9 @@ export function Seo({
       {shareImage && <meta property="og:image:width" content={String(shareImage.width)} />}
       {shareImage && <meta property="og:image:height" content={String(shareImage.height)} />}
       <meta property="og:image:alt" content={shareImageAlt} />
+      {/* X reads the title, description and image of the card from the Open Graph tags above. */}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:site" content={site.social.xHandle} />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={description} />
-      {shareImageUrl && <meta name="twitter:image" content={shareImageUrl} />}
-      <meta name="twitter:image:alt" content={shareImageAlt} />
       {/* "<" is written as \u003c, so no text in the data (a post's title) can close the script. */}
       {jsonLd.map((entry, index) => (
         <script key={index} type="application/ld+json">
