@@ -158,7 +158,8 @@ interface ContentImageProps {
  * Marks an image's skeleton as loaded once its picture has loaded, and as loaded out of view when
  * no part of the picture is in the viewport then (an inline script in every page's head,
  * gatsby-ssr.tsx, so it is listening before the first picture; images are not hydrated). The
- * fade-in is CSS keyed on the attributes it sets.
+ * fade-in is CSS keyed on the attributes it sets. It reads the picture's place in an animation
+ * frame, where the layout is due anyway: in the load event it would force one while the page parses.
  */
 export const IMAGE_LOADED_SCRIPT = `document.addEventListener("load",function(e){var t=e.target;if(t instanceof HTMLImageElement&&t.hasAttribute("data-main-image")){var s=t.closest("[data-loaded]");if(s)requestAnimationFrame(function(){var r=t.getBoundingClientRect();if(r.bottom<=0||r.top>=innerHeight)s.setAttribute("data-loaded-out-of-view","");s.setAttribute("data-loaded","true")})}},true);`;
 
