@@ -14,11 +14,17 @@ import { findInlineCode, metaPolicyOf, type PolicyHashing } from "./support/inli
 import { temporaryDirectory } from "./support/temporary-directory";
 
 // plugins/response-headers: each page's Content-Security-Policy from the inline code it is
-// rendered with, and the header rules the adapter writes for Netlify: one value per header per path.
+// rendered with, in the page's <meta>, and the header rules the adapter writes for Netlify: one
+// value per header per path.
 
 const tmp = temporaryDirectory("headers");
+// The policy is the build's (gatsby build runs with NODE_ENV=production; gatsby develop without it).
+const givenNodeEnv = process.env.NODE_ENV;
 beforeEach(() => {
-  jest.spyOn(process, "cwd").mockReturnValue(tmp.dir);
+  process.env.NODE_ENV = "production";
+});
+afterEach(() => {
+  process.env.NODE_ENV = givenNodeEnv;
 });
 
 /** What a browser puts in a CSP for this exact text. */
@@ -39,7 +45,7 @@ const jsonLd = '{"@context":"https://schema.org","@type":"Organization","name":"
 const inlineStyle = ".hero{color:rgb(1, 2, 3)}";
 const noscriptStyle = ".nojs{display:block}";
 
-/** Renders a page's head and end as Gatsby would, through the plugin; returns the written head and the kept policy. */
+/** Renders a page's head and end as Gatsby would, through the plugin; returns the written page and its policy. */
 function renderPage(pathname: string, head: ReactNode[], postBody: ReactNode[] = []) {
   let headComponents = head;
   (onPreRenderHTML as (args: object) => void)({
@@ -52,8 +58,7 @@ function renderPage(pathname: string, head: ReactNode[], postBody: ReactNode[] =
     getPostBodyComponents: () => postBody,
   });
   const html = `<!DOCTYPE html><html><head>${renderToStaticMarkup(<>{headComponents}</>)}</head><body>${renderToStaticMarkup(<>{postBody}</>)}</body></html>`;
-  const policyFile = path.join(tmp.dir, ".cache", "page-policies", `${encodeURIComponent(pathname)}.txt`);
-  return { html, policy: fs.readFileSync(policyFile, "utf8") };
+  return { html, policy: metaPolicyOf(html) ?? "" };
 }
 
 const page = () =>
@@ -74,6 +79,8 @@ const page = () =>
 describe("each page's Content-Security-Policy", () => {
   it("hashes the page's inline executable scripts and styles, as a browser reading the written page does", () => {
     const { html, policy } = page();
+    // First in the head: a <meta> policy covers only what comes after it.
+    expect(html).toMatch(/^<!DOCTYPE html><html><head><meta http-equiv="Content-Security-Policy"/);
     const { "script-src": scripts, "style-src": styles, ...fixed } = directives(policy);
     expect(scripts.sort()).toEqual(["'self'", sha256(inlineScript), sha256(moduleScript)].sort());
     expect(styles.sort()).toEqual(["'self'", sha256(inlineStyle), sha256(noscriptStyle)].sort());
@@ -88,7 +95,6 @@ describe("each page's Content-Security-Policy", () => {
       "default-src": ["'self'"],
       "base-uri": ["'self'"],
       "object-src": ["'none'"],
-      "frame-ancestors": ["'none'"],
       "form-action": ["'self'"],
       "img-src": ["'self'", "data:"],
       "font-src": ["'self'"],
@@ -97,21 +103,15 @@ describe("each page's Content-Security-Policy", () => {
       "style-src-attr": ["'none'"],
       "upgrade-insecure-requests": [],
     });
-    expect(metaPolicyOf(html)).toBeUndefined();
+  });
+
+  it("leaves the pages of gatsby develop, which runs scripts of its own, without one", () => {
+    process.env.NODE_ENV = "development";
+    expect(page().html).not.toContain("Content-Security-Policy");
   });
 
   it("refuses an inline script whose text React would escape", () => {
     expect(() => renderPage("/", [<script key="x">{"window.a = 1 < 2;"}</script>])).toThrow(/React children/);
-  });
-
-  it("puts the 404 page's policy in a <meta> too, first in its head, less what only a header can say", () => {
-    for (const pathname of ["/404", "/404.html"]) {
-      const { html, policy } = renderPage(pathname, [
-        <style key="css" dangerouslySetInnerHTML={{ __html: inlineStyle }} />,
-      ]);
-      expect(metaPolicyOf(html)).toBe(policy.replace("frame-ancestors 'none'; ", ""));
-      expect(html).toMatch(/^<!DOCTYPE html><html><head><meta http-equiv="Content-Security-Policy"/);
-    }
   });
 });
 
@@ -147,7 +147,6 @@ function routes(): RoutesManifest {
 
 /** The rules the adapter writes for Netlify, as Netlify's parser reads them. */
 async function netlifyRules(indexable: boolean) {
-  for (const pagePath of ["/", "/blog", "/404", "/404.html"]) renderPage(pagePath, []);
   const headerRoutes = headerRoutesOf(routes(), siteHeaders({ indexable }), { projectDir: tmp.dir });
   const file = path.join(tmp.dir, "_headers");
   fs.writeFileSync(
@@ -178,7 +177,7 @@ describe("the header rules for Netlify", () => {
     "/robots.txt",
   ];
 
-  it("send each header once per path: the security headers everywhere, each page its policy, and caching by kind", async () => {
+  it("send each header once per path: the security headers everywhere, on pages the framing policy, and caching by kind", async () => {
     const { rules } = await netlifyRules(true);
     expect(findHeaderConflicts(rules, probes)).toEqual([]);
     for (const urlPath of probes) {
@@ -187,10 +186,10 @@ describe("the header rules for Netlify", () => {
     }
     const policyOf = (urlPath: string) => headersFor(rules, urlPath)["Content-Security-Policy"];
     for (const urlPath of ["/", "/index.html", "/blog", "/blog/", "/blog.html", "/404", "/404.html"]) {
-      expect(policyOf(urlPath)).toMatch(/^default-src 'self';.*frame-ancestors 'none'/);
+      expect(policyOf(urlPath)).toBe("frame-ancestors 'none'");
       expect(headersFor(rules, urlPath)["cache-control"]).toBe(REVALIDATE);
     }
-    // Unknown paths get 404.html, which carries its policy in a <meta>.
+    // Unknown paths get 404.html: only its <meta> policy, and X-Frame-Options.
     expect(policyOf("/no/such/page")).toBeUndefined();
     expect(headersFor(rules, "/no/such/page")["cache-control"]).toBeUndefined();
     expect(directives(policyOf("/admin/"))["script-src"]).toEqual(["'self'", "'unsafe-eval'"]);
@@ -205,13 +204,9 @@ describe("the header rules for Netlify", () => {
     expect(cacheOf("/robots.txt")).toBeUndefined();
   });
 
-  it("writes no rule for a file the build pruned, and no page rule for a page that was rendered without a policy", async () => {
+  it("writes no rule for a file the build pruned", async () => {
     const { headerRoutes } = await netlifyRules(true);
     expect(headerRoutes.map((route) => route.path)).not.toContain("/chunk-map.json");
-    fs.rmSync(path.join(tmp.dir, ".cache", "page-policies"), { recursive: true });
-    expect(() => headerRoutesOf(routes(), siteHeaders({ indexable: true }), { projectDir: tmp.dir })).toThrow(
-      /rendered without a Content-Security-Policy/,
-    );
   });
 
   it("keeps every path of a deploy preview out of search engines", async () => {

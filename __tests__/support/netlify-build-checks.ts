@@ -94,17 +94,21 @@ export function netlifyBuildChecks({ indexable }: { indexable: boolean }) {
       problems: (build: NetlifyBuild) => build.conflicts().map((conflict) => JSON.stringify(conflict)),
     },
     {
-      name: "sends the security headers on every page, with a policy that allows the page's inline code",
+      name: "sends the security headers on every page, with a policy in its <meta> that allows the page's inline code",
       problems: (build: NetlifyBuild) =>
         pagesOf(build).flatMap(([urlPath, file]) => {
           const headers = build.headersAt(urlPath);
           const missing = SECURITY_HEADERS.filter((name) => !headers[name.toLowerCase()]).map(
             (name) => `${urlPath}: no ${name}`,
           );
+          // Unknown paths have no rule of their own: X-Frame-Options keeps the 404 page out of frames.
+          if (urlPath !== "/no/such/page" && headers["content-security-policy"] !== "frame-ancestors 'none'") {
+            missing.push(`${urlPath}: no Content-Security-Policy header with frame-ancestors 'none'`);
+          }
           const html = fs.readFileSync(path.join(build.publicDir, file), "utf8");
-          // Unknown paths have no rule of their own: the 404 page carries the policy in a <meta>.
-          const policy = headers["content-security-policy"] ?? metaPolicyOf(html) ?? "";
-          if (!policy.includes("default-src 'self'")) missing.push(`${urlPath}: no policy with default-src 'self'`);
+          const policy = metaPolicyOf(html) ?? "";
+          if (!policy.includes("default-src 'self'"))
+            missing.push(`${urlPath}: no <meta> policy with default-src 'self'`);
           const { scripts, styles } = build.inlineCodeOf(html);
           const unhashed = [...scripts, ...styles].filter((hash) => !policy.includes(hash));
           return [...missing, ...unhashed.map((hash) => `${urlPath}: inline code ${hash} not in the policy`)];

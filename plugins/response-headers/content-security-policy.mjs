@@ -58,7 +58,11 @@ export function isCheckedScript(attributes) {
 }
 
 /**
- * The site's Content-Security-Policy for the given hash sources.
+ * A page's Content-Security-Policy for the given hash sources, as the page carries it: in a
+ * <meta>, first in its head (gatsby-ssr.tsx), so that it covers every inline script and style after
+ * it. Its rendering knows the hashes; a header would have to learn them from files written while
+ * rendering, which Gatsby cannot cache, or from the HTML read again. A <meta> cannot say
+ * frame-ancestors: that is the page's header, FRAMING_POLICY.
  *
  * No style="" attribute is allowed: pages style by class names (Emotion's CSS in the head),
  * pictures fade in by CSS, and plugins/islands leaves out the router that writes the one Gatsby has.
@@ -66,13 +70,12 @@ export function isCheckedScript(attributes) {
  * @param {{ scripts: Iterable<string>, styles: Iterable<string> }} hashes
  * @returns {string}
  */
-export function buildContentSecurityPolicy({ scripts, styles }) {
+export function pagePolicy({ scripts, styles }) {
   const sorted = (/** @type {Iterable<string>} */ values) => [...new Set(values)].sort();
   return [
     "default-src 'self'",
     "base-uri 'self'",
     "object-src 'none'",
-    "frame-ancestors 'none'",
     "form-action 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -85,19 +88,9 @@ export function buildContentSecurityPolicy({ scripts, styles }) {
   ].join("; ");
 }
 
-/** What a <meta> policy cannot carry (the browser ignores it there, with a console error). */
-const HEADER_ONLY_DIRECTIVES = new Set(["frame-ancestors", "report-uri", "sandbox"]);
-
 /**
- * `policy` as a <meta> element can carry it, for the page Netlify answers unknown paths with: no
- * header rule matches those paths (X-Frame-Options: DENY covers framing there).
- *
- * @param {string} policy
- * @returns {string}
+ * Every page's Content-Security-Policy header: what its <meta> policy cannot say. The browser
+ * enforces both. Unknown paths, which Netlify answers with the 404 page, match no page rule;
+ * X-Frame-Options: DENY keeps them out of frames.
  */
-export function metaPolicy(policy) {
-  return policy
-    .split("; ")
-    .filter((directive) => !HEADER_ONLY_DIRECTIVES.has(directive.split(" ")[0]))
-    .join("; ");
-}
+export const FRAMING_POLICY = "frame-ancestors 'none'";

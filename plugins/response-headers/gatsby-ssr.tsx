@@ -1,15 +1,7 @@
 /** @jsxImportSource react */
 import { Children, isValidElement, type ReactNode } from "react";
 import type { GatsbySSR } from "gatsby";
-import { buildContentSecurityPolicy, cspHash, isCheckedScript, metaPolicy } from "./content-security-policy.mjs";
-import { writePagePolicy } from "./page-policies";
-
-/**
- * The 404 page, which Netlify answers every unknown path with, carries its policy itself (a
- * <meta>): no header rule matches those paths. Gatsby makes it twice; the adapter writes /404 to
- * 404.html, where /404.html was.
- */
-const NOT_FOUND_PAGES = new Set(["/404", "/404.html"]);
+import { cspHash, isCheckedScript, pagePolicy } from "./content-security-policy.mjs";
 
 interface InlineProps {
   src?: string;
@@ -47,25 +39,23 @@ function inlineCodeOf(components: ReactNode, found = { scripts: new Set<string>(
 
 /**
  * Each page's Content-Security-Policy, from the inline code it is rendered with (every plugin has
- * set its components by now: this plugin comes after them in gatsby-config.ts), kept for its
- * response headers.
+ * set its components by now: this plugin comes after them in gatsby-config.ts), in a <meta> ahead
+ * of all of it. The build's pages only: `gatsby develop` serves its own scripts with its pages
+ * (webpack's runtime and hot reloading, through eval and a WebSocket), which the policy forbids.
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
-  pathname,
   getHeadComponents,
   replaceHeadComponents,
   getPreBodyComponents,
   getPostBodyComponents,
 }) => {
+  if (process.env.NODE_ENV !== "production") return;
   const head = getHeadComponents() as ReactNode[];
-  const policy = buildContentSecurityPolicy(
+  const policy = pagePolicy(
     inlineCodeOf([head, getPreBodyComponents() as ReactNode[], getPostBodyComponents() as ReactNode[]]),
   );
-  writePagePolicy(process.cwd(), pathname, policy);
-  if (NOT_FOUND_PAGES.has(pathname)) {
-    replaceHeadComponents([
-      <meta key="content-security-policy" httpEquiv="Content-Security-Policy" content={metaPolicy(policy)} />,
-      ...head,
-    ]);
-  }
+  replaceHeadComponents([
+    <meta key="content-security-policy" httpEquiv="Content-Security-Policy" content={policy} />,
+    ...head,
+  ]);
 };

@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import type { GatsbyConfig, HeaderRoutes, IAdapter, IStaticRoute, RoutesManifest } from "gatsby";
 import netlifyAdapter from "gatsby-adapter-netlify";
+import { FRAMING_POLICY } from "./content-security-policy.mjs";
 import { findHeaderConflicts, readHeaderRules } from "./netlify-rules.mjs";
-import { readPagePolicy } from "./page-policies";
 import { restoreRenamedPages } from "./renamed-pages.mjs";
 
 /** One rule of gatsby-config's `headers`. */
@@ -34,7 +34,8 @@ const pathsOf = (pagePath: string) =>
  * and again on every bundle, its X-Frame-Options on "/*" and on every page), and Netlify sends a
  * header that two matching rules set with both values joined by ", ".
  *
- * - Pages: the Cache-Control Gatsby gives them and the policy each was rendered with.
+ * - Pages: the Cache-Control Gatsby gives them and the part of their policy only a header can say
+ *   (each carries the rest in a <meta>).
  * - Files: the Cache-Control Gatsby gives them; root files named after their content that this
  *   build does not know of (the islands bundle, bundles of earlier builds still published) are
  *   cached for good like its own bundles.
@@ -44,6 +45,7 @@ export function headerRoutesOf(
   configHeaders: IHeader[],
   options: { projectDir: string },
 ): HeaderRoutes {
+  const policy = { key: "Content-Security-Policy", value: FRAMING_POLICY };
   const wildcards = configHeaders.filter(({ source }) => source.includes("*"));
   const setByWildcard = (urlPath: string, name: string) =>
     wildcards.some((rule) => matches(rule.source, urlPath) && has(rule.headers, name));
@@ -66,7 +68,6 @@ export function headerRoutesOf(
   const exact: HeaderRoutes = statics.flatMap((route) => {
     const headers = cacheControl(route).filter(({ key }) => !setByWildcard(route.path, key));
     if (!isPage(route)) return headers.length > 0 ? [{ path: route.path, headers }] : [];
-    const policy = { key: "Content-Security-Policy", value: readPagePolicy(options.projectDir, route.path) };
     // "/404" is not given "/404.html": that is a page of its own.
     const paths = pathsOf(route.path).filter((urlPath) => urlPath === route.path || !pagePaths.has(urlPath));
     return paths.map((urlPath) => ({ path: urlPath, headers: [policy, ...headers] }));

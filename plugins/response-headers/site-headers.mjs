@@ -2,7 +2,7 @@
 // The site's response headers beyond Gatsby's own (the Cache-Control of pages and bundles), in the
 // form of gatsby-config's `headers`: gatsby-config.ts gives them to Gatsby, and `npm run cms` gives
 // the security headers to the editor's answers too. Each page's Content-Security-Policy comes from
-// what it is rendered with (gatsby-ssr.tsx).
+// what it is rendered with, in its <meta> (gatsby-ssr.tsx).
 import { adminHeaders } from "../editor/admin-headers.mjs";
 
 /** @type {{ key: string, value: string }[]} */
