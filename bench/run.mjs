@@ -167,11 +167,20 @@ const comparisons = {
   "/blog": compare(pages["/blog"].medians, pages[BASELINE].medians),
   [POST]: compare(pages[POST].medians, pages[BASELINE].medians),
 };
-console.log(`Against the ${BASELINE} page (medians):`);
+/** A figure's lowest and highest run on a page: how far apart runs of one page fall, beside the median. */
+const spread = (name, key) => {
+  const values = pages[name].runs.map((run) => run[key]);
+  return `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))} ms`;
+};
+console.log(`Against the ${BASELINE} page (medians; runs from lowest to highest in brackets):`);
+console.log(
+  `  ${BASELINE}: main-thread work [${spread(BASELINE, "mainThreadMs")}], LCP [${spread(BASELINE, "lcpMs")}]`,
+);
 for (const [name, c] of Object.entries(comparisons)) {
   console.log(
-    `  ${name.padEnd(6)} JS boot-up ${times(c.bootupRatio)}, main-thread work ${times(c.mainThreadRatio)}, ` +
-      `TBT ${signedMs(c.tbtDifferenceMs)}, LCP ${ms(c.lcpMs)} (${BASELINE}: ${ms(c.baselineLcpMs)})`,
+    `  ${name.padEnd(6)} JS boot-up ${times(c.bootupRatio)}, main-thread work ${times(c.mainThreadRatio)} ` +
+      `[${spread(name, "mainThreadMs")}], TBT ${signedMs(c.tbtDifferenceMs)}, ` +
+      `LCP ${ms(c.lcpMs)} [${spread(name, "lcpMs")}] (${BASELINE}: ${ms(c.baselineLcpMs)})`,
   );
 }
 
