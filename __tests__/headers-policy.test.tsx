@@ -46,10 +46,9 @@ const inlineStyle = ".hero{color:rgb(1, 2, 3)}";
 const noscriptStyle = ".nojs{display:block}";
 
 /** Renders a page's head and end as Gatsby would, through the plugin; returns the written page and its policy. */
-function renderPage(pathname: string, head: ReactNode[], postBody: ReactNode[] = []) {
+function renderPage(head: ReactNode[], postBody: ReactNode[] = []) {
   let headComponents = head;
   (onPreRenderHTML as (args: object) => void)({
-    pathname,
     getHeadComponents: () => headComponents,
     replaceHeadComponents: (components: ReactNode[]) => {
       headComponents = components;
@@ -63,7 +62,6 @@ function renderPage(pathname: string, head: ReactNode[], postBody: ReactNode[] =
 
 const page = () =>
   renderPage(
-    "/",
     [
       <style key="css" dangerouslySetInnerHTML={{ __html: inlineStyle }} />,
       <script key="ld" type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />,
@@ -111,7 +109,7 @@ describe("each page's Content-Security-Policy", () => {
   });
 
   it("refuses an inline script whose text React would escape", () => {
-    expect(() => renderPage("/", [<script key="x">{"window.a = 1 < 2;"}</script>])).toThrow(/React children/);
+    expect(() => renderPage([<script key="x">{"window.a = 1 < 2;"}</script>])).toThrow(/React children/);
   });
 });
 

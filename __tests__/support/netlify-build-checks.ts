@@ -33,6 +33,9 @@ const SECURITY_HEADERS = [
   "Cross-Origin-Resource-Policy",
 ];
 
+/** A path no file or page has: Netlify answers it with 404.html. */
+const UNKNOWN_PATH = "/no/such/page";
+
 /** A build as Netlify would publish it: its files, its header rules and the site's address. */
 export interface NetlifyBuild {
   publicDir: string;
@@ -57,7 +60,7 @@ export async function readNetlifyBuild(projectDir: string): Promise<NetlifyBuild
     .readdirSync(publicDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => `/${path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`);
-  const publishedPaths = [...files, "/", "/blog", "/blog/", "/404", "/no/such/page"];
+  const publishedPaths = [...files, "/", "/blog", "/blog/", "/404", UNKNOWN_PATH];
   const { siteUrl } = JSON.parse(fs.readFileSync(path.join(projectDir, "data", "site.json"), "utf8")) as {
     siteUrl: string;
   };
@@ -83,7 +86,7 @@ function pagesOf(build: NetlifyBuild): [urlPath: string, file: string][] {
   const pages = build.publishedPaths
     .filter((urlPath) => urlPath.endsWith(".html") && !/^\/(admin|_gatsby|page-data)\//.test(urlPath))
     .map((file): [string, string] => [file === "/index.html" ? "/" : file.replace(/(\/index)?\.html$/, ""), file]);
-  return [...pages, ["/no/such/page", "/404.html"]];
+  return [...pages, [UNKNOWN_PATH, "/404.html"]];
 }
 
 /** Each check of a build: a test name, and what is wrong with the build (nothing when it passes). */
@@ -102,7 +105,7 @@ export function netlifyBuildChecks({ indexable }: { indexable: boolean }) {
             (name) => `${urlPath}: no ${name}`,
           );
           // Unknown paths have no rule of their own: X-Frame-Options keeps the 404 page out of frames.
-          if (urlPath !== "/no/such/page" && headers["content-security-policy"] !== "frame-ancestors 'none'") {
+          if (urlPath !== UNKNOWN_PATH && headers["content-security-policy"] !== "frame-ancestors 'none'") {
             missing.push(`${urlPath}: no Content-Security-Policy header with frame-ancestors 'none'`);
           }
           const html = fs.readFileSync(path.join(build.publicDir, file), "utf8");
