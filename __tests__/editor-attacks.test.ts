@@ -7,7 +7,7 @@
  * Each must be refused before anything is read or written, with the editor's headers and no
  * detail of the machine.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
@@ -435,38 +435,142 @@ describe("bad saves", () => {
   });
 });
 
-describe("when decap-server dies", () => {
-  const backendPid = () =>
-    execFileSync("pgrep", ["-P", String(editor.process.pid), "-f", "decap-server"], { encoding: "utf8" })
-      .trim()
-      .split("\n")
-      .map(Number);
-
-  /** Waits until the editor answers again through a new decap-server; returns its pid. */
-  async function untilRestarted(previous: number): Promise<number> {
-    for (;;) {
-      const answer = await api(editor.port, { action: "info" });
-      if (answer.status !== 200) {
-        expect(answer.status).toBe(503);
-        expect(JSON.parse(answer.body).error).toMatch(/decap-server/);
-        expectEditorAnswer(answer);
-      } else {
-        const [pid] = backendPid();
-        if (pid !== previous) return pid;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+describe("decap-server, behind the editor", () => {
+  /** A process and all the processes it started, from the kernel's process table (Linux). */
+  function processTree(pid: number): number[] {
+    const parents = fs
+      .readdirSync("/proc")
+      .filter((name) => /^\d+$/.test(name))
+      .flatMap((name) => {
+        // The command name, in parentheses, may hold spaces: the parent's id is the second field after it.
+        let stat: string;
+        try {
+          stat = fs.readFileSync(`/proc/${name}/stat`, "utf8");
+        } catch {
+          return []; // it ended meanwhile
+        }
+        return [[Number(name), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1])]];
+      });
+    const tree = [pid];
+    for (let i = 0; i < tree.length; i++)
+      tree.push(...parents.filter(([, parent]) => parent === tree[i]).map(([id]) => id!));
+    return tree;
   }
 
-  it("starts it again, and stops with a message and a non-zero status when it keeps dying", async () => {
-    let pid = backendPid()[0];
-    for (let restart = 1; restart <= 3; restart++) {
-      process.kill(pid, "SIGKILL");
-      pid = await untilRestarted(pid);
-      expect(editor.stderr()).toContain(`starting it again (${restart} of 3)`);
+  /** The TCP ports these processes listen on, from the kernel's socket tables (Linux). */
+  function listeningPorts(pids: number[]): number[] {
+    const sockets = new Set(
+      pids.flatMap((pid) =>
+        fs
+          .readdirSync(`/proc/${pid}/fd`)
+          .map((fd) => /^socket:\[(\d+)\]$/.exec(fs.readlinkSync(`/proc/${pid}/fd/${fd}`, { encoding: "utf8" }))?.[1]),
+      ),
+    );
+    return ["/proc/net/tcp", "/proc/net/tcp6"]
+      .flatMap((table) => fs.readFileSync(table, "utf8").trim().split("\n").slice(1))
+      .map((line) => line.trim().split(/\s+/))
+      .filter(([, local, , state, , , , , , inode]) => state === "0A" && local && sockets.has(inode))
+      .map(([, local]) => parseInt(local!.split(":")[1]!, 16));
+  }
+
+  it("listens on no network port: the editor's is the only one its processes open", () => {
+    expect(listeningPorts(processTree(editor.process.pid!))).toEqual([editor.port]);
+  });
+});
+
+describe("symbolic links out of data/", () => {
+  const outside = temporaryDirectory("editor-outside");
+  const picture = fs.readFileSync(path.join(repoRoot, "data", "images", "icon.png")).toString("base64");
+  const links: string[] = [];
+  const link = (name: string, to: string) => {
+    fs.symlinkSync(to, path.join(copy.dir, name));
+    links.push(name);
+  };
+  afterEach(() => {
+    for (const name of links.splice(0)) fs.rmSync(path.join(copy.dir, name), { force: true });
+  });
+
+  it("refuses a save into a post folder that links out of the repository, and writes nothing there", async () => {
+    link("data/blog/linked", outside.dir);
+    const answer = await api(editor.port, {
+      action: "persistEntry",
+      params: {
+        branch: "main",
+        dataFiles: [{ slug: "linked", path: "data/blog/linked/index.md", raw: "---\ntitle: x\n---\n" }],
+        assets: [{ path: "data/blog/linked/cover.png", content: picture, encoding: "base64" }],
+        options: { commitMessage: "x", useWorkflow: false, status: "" },
+      },
+    });
+    expect(answer.status).toBe(403);
+    expectEditorAnswer(answer);
+    expect(fs.readdirSync(outside.dir)).toEqual([]);
+  });
+
+  it("refuses to read or replace a picture that links to a file outside data/", async () => {
+    link("data/images/linked.png", path.join(copy.dir, "package.json"));
+    for (const answer of [
+      await api(editor.port, { action: "getMediaFile", params: { branch: "main", path: "data/images/linked.png" } }),
+      await api(editor.port, {
+        action: "persistMedia",
+        params: {
+          branch: "main",
+          asset: { path: "data/images/linked.png", content: picture, encoding: "base64" },
+          options: { commitMessage: "x" },
+        },
+      }),
+    ]) {
+      expect(answer.status).toBe(403);
+      expect(answer.body).not.toContain("scripts");
+      expectEditorAnswer(answer);
     }
-    process.kill(pid, "SIGKILL");
-    expect(await editor.exited).toBe(1);
-    expect(editor.stderr()).toMatch(/stopped 4 times within 60 s .*the editor can neither read nor save/);
-  }, 60_000);
+  });
+});
+
+describe("pictures and saves of several files", () => {
+  const picture = fs.readFileSync(path.join(repoRoot, "data", "images", "icon.png"));
+
+  it("uploads a picture to the media folder and answers with the picture as saved", async () => {
+    const answer = await api(editor.port, {
+      action: "persistMedia",
+      params: {
+        branch: "main",
+        asset: { path: "data/images/uploaded.png", content: picture.toString("base64"), encoding: "base64" },
+        options: { commitMessage: "x" },
+      },
+    });
+    expect(answer.status).toBe(200);
+    expectEditorAnswer(answer);
+    expect(JSON.parse(answer.body)).toMatchObject({ path: "data/images/uploaded.png", name: "uploaded.png" });
+    expect(Buffer.from(JSON.parse(answer.body).content, "base64").equals(picture)).toBe(true);
+    expect(fs.readFileSync(path.join(copy.dir, "data/images/uploaded.png")).equals(picture)).toBe(true);
+    fs.rmSync(path.join(copy.dir, "data/images/uploaded.png"));
+  });
+
+  it("saves every file of a save or none: one that cannot be written leaves the others as they were", async () => {
+    const folderInTheWay = path.join(copy.dir, "data/blog/in-the-way/index.md");
+    fs.mkdirSync(folderInTheWay, { recursive: true });
+    const before = site();
+    const answer = await api(editor.port, {
+      action: "persistEntry",
+      params: {
+        branch: "main",
+        dataFiles: [
+          { slug: "site", path: "data/site.json", raw: validSite() },
+          {
+            slug: "in-the-way",
+            path: "data/blog/in-the-way/index.md",
+            raw: "---\ntitle: In the way\ndate: 2025-03-14\ndescription: A post.\ncover: cover.png\ncoverAlt: A picture\ntags: [News]\ndraft: false\n---\n\nHello.\n",
+          },
+        ],
+        assets: [{ path: "data/blog/in-the-way/cover.png", content: picture.toString("base64"), encoding: "base64" }],
+        options: { commitMessage: "x", useWorkflow: false, status: "" },
+      },
+    });
+    expect(answer.status).toBe(409);
+    expect(JSON.parse(answer.body).error).toMatch(/data\/blog\/in-the-way\/index\.md is a folder/);
+    expectEditorAnswer(answer);
+    expect(site()).toBe(before);
+    expect(fs.readdirSync(path.dirname(folderInTheWay))).toEqual(["index.md"]);
+    fs.rmSync(path.dirname(folderInTheWay), { recursive: true });
+  });
 });

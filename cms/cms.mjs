@@ -6,7 +6,7 @@
 //   plugins/editor/write-admin.mjs writes, served by server/serve.mjs with the editor's headers;
 // - its API at /api/v1 on the same origin (content-api.mjs), which checks every request
 //   and save and reads through decap-server (Decap's local backend, "fs" mode: it reads and
-//   writes files, and commits nothing; decap-backend.mjs);
+//   writes files, and commits nothing), reachable through a Unix socket only (decap-backend.mjs);
 // - `gatsby develop`, the live preview at http://localhost:8000, which shows each save.
 //
 // It is meant for the editor's own machine and listens on loopback only. It answers only
@@ -60,7 +60,7 @@ async function loadContentModel(dataDir) {
 /**
  * Starts the editor for `repoDir` (default: this repository).
  *
- * @param {{ repoDir?: string, port?: number, log?: boolean, onBackendGiveUp: (reason: string) => void }} options
+ * @param {{ repoDir?: string, port?: number, log?: boolean }} options
  *   port 0 picks a free one; log shows decap-server's log lines
  * @returns {Promise<{ url: string, close: () => Promise<void> }>} url: the editor's page
  */
@@ -77,8 +77,8 @@ async function startCms(options) {
   );
   const headers = headersForResponse(await readHeaderRules(projectDir, siteDir), API_PATH, false);
 
-  const backend = await startDecapBackend({ repoDir, log: options.log ?? false, onGiveUp: options.onBackendGiveUp });
-  const api = createContentApi({ repoDir, ...model, backendUrl: backend.url, headers });
+  const backend = await startDecapBackend({ repoDir, log: options.log ?? false });
+  const api = createContentApi({ repoDir, ...model, backend, headers });
   let port = options.port ?? 8082;
   const server = await createServer(siteDir, {
     rootDir: projectDir,
@@ -104,7 +104,7 @@ async function startCms(options) {
       server.listen(port, "127.0.0.1", () => resolve(undefined));
     });
   } catch (error) {
-    backend.stop();
+    await backend.stop();
     throw error;
   }
   const address = server.address();
@@ -112,7 +112,7 @@ async function startCms(options) {
   return {
     url: `http://localhost:${port}${ADMIN_PATH}`,
     close: async () => {
-      backend.stop();
+      await backend.stop();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(() => resolve(undefined)));
       fs.rmSync(siteDir, { recursive: true, force: true });
@@ -130,24 +130,15 @@ async function main() {
   /** @type {import('node:child_process').ChildProcess | undefined} */
   let preview;
   let stopping = false;
-  /** @param {number} status */
-  const stop = async (status) => {
+  const stop = async () => {
     if (stopping) return;
     stopping = true;
     preview?.kill("SIGINT");
     await cms?.close();
-    process.exit(status);
+    process.exit(0);
   };
   try {
-    cms = await startCms({
-      repoDir,
-      port,
-      log: true,
-      onBackendGiveUp: (reason) => {
-        console.error(`\n${reason}\nThe editor stops: run npm run cms again to restart it.`);
-        stop(1);
-      },
-    });
+    cms = await startCms({ repoDir, port, log: true });
   } catch (error) {
     const code = /** @type {NodeJS.ErrnoException} */ (error).code;
     console.error(
@@ -164,11 +155,11 @@ async function main() {
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
       stdio: "inherit",
     });
-    preview.on("exit", () => stop(0));
+    preview.on("exit", () => stop());
     console.log("Live preview: http://localhost:8000  (starting; it shows each save)\n");
   }
-  process.on("SIGINT", () => stop(0));
-  process.on("SIGTERM", () => stop(0));
+  process.on("SIGINT", () => stop());
+  process.on("SIGTERM", () => stop());
 }
 
 if (process.argv[1]?.endsWith(`${path.sep}cms.mjs`)) main();

@@ -6,14 +6,15 @@
 //
 // - reaches only the content files (data/*.json the content model lists), the posts
 //   (data/blog/<slug>/index.md) and the pictures of the media folder (data/images/) and of each
-//   post's folder, each named exactly: any other path is refused with 403 before decap-server
-//   sees it. Deleting a post takes its folder's pictures with it;
+//   post's folder, each named exactly and really inside data/ (no symbolic link leads out): any
+//   other path is refused with 403 before decap-server sees it. Deleting a post takes its
+//   folder's pictures with it;
 // - a save is checked with the build's own validator (src/content/validate.ts), the saved files
 //   in place of those on disk, before anything is written: what the build would refuse answers
 //   422 with the build's message (file and field), and nothing changes;
-// - saves are written here, each into a temporary file beside its target and then renamed over
-//   it, so a reader never sees half a file and a failed save leaves the old one; decap-server
-//   answers only what it reads and deletes;
+// - saves are written here, every file of a save into a temporary file beside its target first
+//   and then each renamed over its target, so a reader never sees half a file and a save that
+//   fails leaves every old file; decap-server answers only what it reads and deletes;
 // - the request body is at most 1 MB (413 beyond), and every answer is JSON with the editor's
 //   headers, never decap-server's own (no X-Powered-By, no CORS, no stack trace).
 import { randomBytes } from "node:crypto";
@@ -87,7 +88,7 @@ class Refusal extends Error {
  * @property {ReadonlySet<string>} contentFiles every content file, e.g. "data/site.json"
  * @property {(pending: { files: Map<string, string>, images: Set<string> }) => string[]} validate
  *   the build's messages about the content with `pending` (paths relative to data/) saved
- * @property {() => URL | null} backendUrl where decap-server answers now; null while it restarts
+ * @property {import('./decap-backend.mjs').DecapBackend} backend decap-server
  * @property {[string, string][]} headers the editor's headers, for every answer
  */
 
@@ -95,7 +96,7 @@ class Refusal extends Error {
  * @param {ContentApiOptions} options
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>}
  */
-export function createContentApi({ repoDir, contentFiles, validate, backendUrl, headers }) {
+export function createContentApi({ repoDir, contentFiles, validate, backend, headers }) {
   /** Saves one at a time: each is checked against what the saves before it left. */
   let saving = Promise.resolve();
 
@@ -119,7 +120,7 @@ export function createContentApi({ repoDir, contentFiles, validate, backendUrl, 
    *
    * @param {{ content?: unknown[], media?: unknown[], mediaFolder?: unknown[], folder?: unknown[], extension?: unknown[], deletable?: unknown[] }} named
    */
-  const checkPaths = (named) => {
+  const checkPaths = async (named) => {
     const isMedia = (/** @type {string} */ name) => MEDIA_FILE.test(name) || POST_PICTURE.test(name);
     const allowed = {
       content: (/** @type {string} */ name) => contentFiles.has(name) || POST_FILE.test(name),
@@ -134,16 +135,39 @@ export function createContentApi({ repoDir, contentFiles, validate, backendUrl, 
       // An editor deletes pictures and posts, never the site's content files.
       deletable: (/** @type {string} */ name) => isMedia(name) || POST_FILE.test(name),
     };
+    const refusal = new Refusal(
+      403,
+      "A path names something other than the content files and pictures the editor may touch",
+    );
     for (const [kind, names] of Object.entries(named)) {
       for (const name of names ?? []) {
-        if (typeof name !== "string" || !allowed[/** @type {keyof typeof allowed} */ (kind)](name)) {
-          throw new Refusal(
-            403,
-            `A path names something other than the content files and pictures the editor may touch`,
-          );
-        }
+        if (typeof name !== "string" || !allowed[/** @type {keyof typeof allowed} */ (kind)](name)) throw refusal;
+        if (kind !== "extension" && !(await isReallyInData(name))) throw refusal;
       }
     }
+  };
+
+  /**
+   * Whether `name`, a path the rules above allow, is where its name says: a symbolic link in
+   * data/ (one a pulled commit brings, say) would otherwise take a read or a save out of it. The
+   * longest part of the path that exists is followed to where it really is.
+   *
+   * @param {string} name
+   */
+  const isReallyInData = async (name) => {
+    const dataDir = await fs.realpath(path.join(repoDir, "data"));
+    let existing = path.join(repoDir, name);
+    for (;;) {
+      try {
+        existing = await fs.realpath(existing);
+        break;
+      } catch (error) {
+        if (/** @type {NodeJS.ErrnoException} */ (error).code !== "ENOENT") throw error;
+        existing = path.dirname(existing);
+      }
+    }
+    const relative = path.relative(dataDir, existing);
+    return relative !== ".." && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);
   };
 
   /**
@@ -153,22 +177,9 @@ export function createContentApi({ repoDir, contentFiles, validate, backendUrl, 
    * @returns {Promise<{ status: number, body: unknown }>}
    */
   const askBackend = async (request) => {
-    const url = backendUrl();
-    if (url === null) throw new Refusal(503, "The editor's content server (decap-server) is restarting; try again.");
-    /** @type {Response} */
-    let response;
+    const { status, text } = await backend.ask(request);
     try {
-      response = await fetch(url, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(request),
-      });
-    } catch {
-      throw new Refusal(503, "The editor's content server (decap-server) is not answering; try again.");
-    }
-    const text = await response.text();
-    try {
-      return { status: response.status, body: JSON.parse(text) };
+      return { status, body: JSON.parse(text) };
     } catch {
       return {
         status: 502,
@@ -190,7 +201,7 @@ export function createContentApi({ repoDir, contentFiles, validate, backendUrl, 
     /** @type {any[]} */
     const assets = params?.assets ?? [];
     if (params?.asset) assets.push(params.asset);
-    checkPaths({ content: dataFiles.map((file) => file?.path), media: assets.map((asset) => asset?.path) });
+    await checkPaths({ content: dataFiles.map((file) => file?.path), media: assets.map((asset) => asset?.path) });
     if (dataFiles.some((file) => file.newPath !== undefined)) {
       throw new Refusal(403, "Renaming or moving a content file is not something the editor does");
     }
@@ -212,15 +223,10 @@ export function createContentApi({ repoDir, contentFiles, validate, backendUrl, 
     const problems = validate(pending).filter((problem) => [...saved].some((file) => problem.includes(file)));
     if (problems.length > 0) throw new Refusal(422, `Not saved: ${problems.join("; ")}`);
     // Pictures first: a content file may name one.
-    // A new post's folder is made by its first save (its picture or its text).
-    for (const target of [...pictures.map((picture) => picture.target), ...dataFiles.map((file) => file.path)]) {
-      if (POST_PICTURE.test(target) || POST_FILE.test(target)) {
-        await fs.mkdir(path.join(repoDir, path.dirname(target)), { recursive: true });
-      }
-    }
-    // Pictures first: a content file may name one.
-    for (const { target, bytes } of pictures) await writeAtomically(path.join(repoDir, target), bytes);
-    for (const file of dataFiles) await writeAtomically(path.join(repoDir, file.path), file.raw);
+    await writeAll(repoDir, [
+      ...pictures.map(({ target, bytes }) => ({ target, content: bytes })),
+      ...dataFiles.map((file) => ({ target: file.path, content: file.raw })),
+    ]);
   };
 
   /**
@@ -253,11 +259,13 @@ export function createContentApi({ repoDir, contentFiles, validate, backendUrl, 
     }
     if (action === "persistMedia") {
       await persist({ dataFiles: [], asset: request.params?.asset });
-      return askBackend({ ...request, action: "getMediaFile", params: { path: request.params.asset.path } });
+      // The editor shows the picture as decap-server reads it back. Its fs mode requires a
+      // branch and ignores it.
+      return askBackend({ action: "getMediaFile", params: { branch: "main", path: request.params.asset.path } });
     }
     if (typeof action === "string" && Object.hasOwn(READS, action)) {
       const named = READS[/** @type {keyof typeof READS} */ (action)](request.params);
-      checkPaths(named);
+      await checkPaths(named);
       const result = await askBackend(request);
       if (result.status === 200 && "deletable" in named)
         await removePostFolders(/** @type {string[]} */ (named.deletable));
@@ -327,19 +335,47 @@ function parseJson(body) {
 }
 
 /**
- * Writes `content` to a temporary file in `target`'s folder, then renames it over `target`: the
- * rename replaces the file in one step, so a reader sees the old file or the new one.
+ * Writes every file of a save, or none: each goes into a temporary file beside its target first,
+ * and only once all are written is each renamed over its target, which replaces a file in one
+ * step, so a reader sees the old file or the new one. A new post's folder is made by its first
+ * save (its picture or its text), and taken away again if the save fails.
  *
- * @param {string} target
- * @param {string | Buffer} content
+ * @param {string} repoDir
+ * @param {{ target: string, content: string | Buffer }[]} files targets relative to repoDir
  */
-async function writeAtomically(target, content) {
-  const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString("hex")}.tmp`);
+async function writeAll(repoDir, files) {
+  /** @type {string[]} */
+  const madeFolders = [];
+  /** @type {{ temporary: string, target: string }[]} */
+  const staged = [];
   try {
-    await fs.writeFile(temporary, content, { flag: "wx" });
-    await fs.rename(temporary, target);
+    for (const { target, content } of files) {
+      const absolute = path.join(repoDir, target);
+      if (POST_PICTURE.test(target) || POST_FILE.test(target)) {
+        const made = await fs.mkdir(path.dirname(absolute), { recursive: true });
+        if (made) madeFolders.push(made);
+      }
+      if ((await fs.lstat(absolute).catch(() => null))?.isDirectory()) {
+        throw new Refusal(409, `${target} is a folder, not a file: nothing was saved`);
+      }
+      const temporary = path.join(
+        path.dirname(absolute),
+        `.${path.basename(absolute)}.${randomBytes(6).toString("hex")}.tmp`,
+      );
+      staged.push({ temporary, target: absolute });
+      await fs.writeFile(temporary, content, { flag: "wx" });
+    }
   } catch (error) {
-    await fs.rm(temporary, { force: true });
+    for (const { temporary } of staged) await fs.rm(temporary, { force: true });
+    for (const folder of madeFolders) await fs.rm(folder, { recursive: true, force: true });
     throw error;
+  }
+  for (const [index, { temporary, target }] of staged.entries()) {
+    try {
+      await fs.rename(temporary, target);
+    } catch (error) {
+      for (const rest of staged.slice(index)) await fs.rm(rest.temporary, { force: true });
+      throw error;
+    }
   }
 }

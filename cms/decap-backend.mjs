@@ -1,143 +1,82 @@
 // @ts-check
-// decap-server, Decap's local backend ("fs" mode), as a child process that the editor's API
-// (content-api.mjs) reads through. It listens on a free loopback port. Its working folder is an
-// empty temporary one, so it loads no `.env` from the repository (it reads one from where it
-// starts), and it gets only the environment it needs.
-//
-// If it stops, it is started again, at most MAX_RESTARTS times within RESTART_WINDOW_MS; past
-// that the editor cannot read or save, and `onGiveUp` says so (npm run cms then stops with a
-// message and a non-zero status).
-import { spawn } from "node:child_process";
+// decap-server, Decap's local backend ("fs" mode), which the editor's API (content-api.mjs) reads
+// through. It runs in the editor's process through its documented middleware (registerLocalFs)
+// and listens on a Unix socket in a folder only this user can open, never on a network port:
+// decap-server itself checks neither Host nor Origin and answers any localhost page's CORS
+// request, so on a port any web page the editor visits could find it and write anywhere in the
+// repository. Only content-api.mjs, which checks every request first, reaches it.
 import fs from "node:fs";
-import { createRequire } from "node:module";
-import net from "node:net";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-
-const require = createRequire(import.meta.url);
+import decapServer from "decap-server/dist/middlewares.js";
+import express from "express";
 
 /** Where decap-server answers Decap's protocol. */
 const API_PATH = "/api/v1";
-const MAX_RESTARTS = 3;
-const RESTART_WINDOW_MS = 60_000;
-const START_TIMEOUT_MS = 15_000;
-
-/** @returns {Promise<number>} a loopback port nothing listens on now */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-/**
- * Resolves once decap-server answers Decap's first question; fails if it stops or stays silent.
- *
- * @param {URL} url
- * @param {import('node:child_process').ChildProcess} child
- */
-async function untilAnswering(url, child) {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`decap-server stopped as it started (${child.exitCode ?? child.signalCode})`);
-    }
-    try {
-      const answer = await fetch(url, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ action: "info" }),
-      });
-      if (answer.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`decap-server did not answer within ${START_TIMEOUT_MS} ms`);
-}
 
 /**
  * @typedef {object} DecapBackend
- * @property {() => URL | null} url where it answers now; null while it is (re)starting
- * @property {() => void} stop
+ * @property {(request: unknown) => Promise<{ status: number, text: string }>} ask posts one
+ *   request of Decap's protocol and returns decap-server's answer
+ * @property {() => Promise<void>} stop
  */
 
 /**
- * Starts decap-server for `repoDir` and keeps it running.
+ * Starts decap-server for `repoDir`.
  *
- * @param {{ repoDir: string, log: boolean, onGiveUp: (reason: string) => void }} options log:
- *   show decap-server's log lines
- * @returns {Promise<DecapBackend>} once it answers
+ * @param {{ repoDir: string, log: boolean }} options log: show decap-server's log lines
+ * @returns {Promise<DecapBackend>} once it listens
  */
-export async function startDecapBackend({ repoDir, log, onGiveUp }) {
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "parley-decap-server-"));
-  /** @type {import('node:child_process').ChildProcess | undefined} */
-  let child;
-  /** @type {URL | null} */
-  let current = null;
-  let stopped = false;
-  /** @type {number[]} */
-  const restarts = [];
-
-  const launch = async () => {
-    const port = await freePort();
-    const url = new URL(`http://127.0.0.1:${port}${API_PATH}`);
-    child = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
-      cwd: workDir,
-      env: {
-        PATH: process.env.PATH,
-        MODE: "fs",
-        GIT_REPO_DIRECTORY: repoDir,
-        BIND_HOST: "127.0.0.1",
-        PORT: String(port),
-        LOG_LEVEL: log ? "info" : "error",
-      },
-      stdio: ["ignore", "inherit", "inherit"],
-    });
-    const started = child;
-    started.once("exit", (code, signal) => {
-      if (stopped || started !== child) return;
-      current = null;
-      const now = Date.now();
-      while (restarts.length > 0 && now - restarts[0] > RESTART_WINDOW_MS) restarts.shift();
-      const how = code !== null ? `exit code ${code}` : `signal ${signal}`;
-      if (restarts.length >= MAX_RESTARTS) {
-        onGiveUp(
-          `decap-server, the editor's content server, stopped ${MAX_RESTARTS + 1} times within ` +
-            `${RESTART_WINDOW_MS / 1000} s (last: ${how}); the editor can neither read nor save.`,
-        );
-        return;
-      }
-      restarts.push(now);
-      console.error(`decap-server stopped (${how}); starting it again (${restarts.length} of ${MAX_RESTARTS}).`);
-      launch().catch((/** @type {unknown} */ error) => {
-        // One that stopped as it started is this handler's again; one that never answered is not.
-        if (child?.exitCode !== null || child.signalCode !== null) return;
-        child.kill();
-        onGiveUp(`decap-server could not be started again: ${error instanceof Error ? error.message : String(error)}`);
-      });
-    });
-    await untilAnswering(url, started);
-    if (started === child && !stopped) current = url;
-  };
-
-  const stop = () => {
-    stopped = true;
-    current = null;
-    if (child && child.exitCode === null && child.signalCode === null) child.kill();
-    fs.rmSync(workDir, { recursive: true, force: true });
-  };
-
+export async function startDecapBackend({ repoDir, log }) {
+  const app = express();
+  // registerLocalFs takes the repository from the environment, as decap-server's command does.
+  const givenRepository = process.env.GIT_REPO_DIRECTORY;
+  process.env.GIT_REPO_DIRECTORY = repoDir;
   try {
-    await launch();
-  } catch (error) {
-    stop();
-    throw error;
+    await decapServer.registerLocalFs(app, { logLevel: log ? "info" : "error" });
+  } finally {
+    if (givenRepository === undefined) delete process.env.GIT_REPO_DIRECTORY;
+    else process.env.GIT_REPO_DIRECTORY = givenRepository;
   }
-  return { url: () => current, stop };
+
+  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), "parley-decap-server-"));
+  const socketPath = path.join(socketDir, "socket");
+  const server = http.createServer(app);
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(socketPath, () => resolve(undefined));
+  });
+
+  /** @type {DecapBackend["ask"]} */
+  const ask = (request) =>
+    new Promise((resolve, reject) => {
+      const body = JSON.stringify(request);
+      const exchange = http.request(
+        {
+          socketPath,
+          path: API_PATH,
+          method: "POST",
+          headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) },
+        },
+        (response) => {
+          /** @type {Buffer[]} */
+          const chunks = [];
+          response.on("data", (chunk) => chunks.push(chunk));
+          response.on("end", () =>
+            resolve({ status: response.statusCode ?? 502, text: Buffer.concat(chunks).toString() }),
+          );
+          response.on("error", reject);
+        },
+      );
+      exchange.on("error", reject);
+      exchange.end(body);
+    });
+
+  const stop = async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(() => resolve(undefined)));
+    fs.rmSync(socketDir, { recursive: true, force: true });
+  };
+  return { ask, stop };
 }
