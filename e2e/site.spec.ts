@@ -204,6 +204,24 @@ test.describe("menu on a 375 px phone", () => {
     });
   }
 
+  test("opened halfway down the page, the menu shows under the header where the visitor is", async ({ page }) => {
+    await page.goto("/");
+    await startIslands(page);
+    await page.evaluate(() => window.scrollTo({ top: 2000, behavior: "instant" }));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2000);
+    // A tap where the button is: a locator's click would first scroll the sticky button "into view".
+    const button = (await page.getByRole("button", { name: "Menu" }).boundingBox())!;
+    await page.mouse.click(button.x + button.width / 2, button.y + button.height / 2);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Home" })).toBeFocused();
+    await expect(nav.getByRole("link", { name: "Home" })).toBeInViewport();
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeInViewport();
+    expect((await page.getByRole("banner").boundingBox())?.y).toBe(0);
+    // The page stays where the visitor was. A headless browser hides its scroll bar yet keeps its
+    // room when the page locks (scrollbar-gutter), so its text reflows by a line or two.
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - 2000)).toBeLessThan(100);
+  });
+
   test("choosing a link closes the menu and navigates", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Menu" }).click();

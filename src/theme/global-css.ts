@@ -41,7 +41,10 @@ export const globalCss = css`
     line-height: ${lineHeights.body};
     -webkit-font-smoothing: antialiased;
     -moz-osx-font-smoothing: grayscale;
-    overflow-x: hidden;
+    /* Clipped, not hidden: a hidden overflow would make the body a scroll container of its own
+       whenever the page itself stops scrolling (the open menu, Header.tsx), and the page would
+       jump and the sticky header leave the screen. */
+    overflow-x: clip;
   }
 
   h1,
