@@ -44,3 +44,25 @@ test("the blog and 404 pages say what they must without JavaScript", async ({ pa
   await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
   await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
 });
+
+test("on a phone the header with its rows of links scrolls away with the page", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => window.scrollTo({ top: 1600, behavior: "instant" }));
+  await expect(page.getByRole("banner")).not.toBeInViewport();
+});
+
+test.describe("on a wide screen", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("the links sit in one row, centred on the logo's line", async ({ page }) => {
+    await page.goto("/");
+    const middle = async (name: string | RegExp) => {
+      const box = (await page.getByRole("banner").getByRole("link", { name }).first().boundingBox())!;
+      return box.y + box.height / 2;
+    };
+    const logo = await middle(/Parley/);
+    for (const link of ["Home", "Blog", /^Twitter/, /^Docs/, /^Whitepaper/]) {
+      expect(Math.abs((await middle(link)) - logo)).toBeLessThanOrEqual(1);
+    }
+  });
+});
