@@ -93,6 +93,15 @@ test.describe("keyboard", () => {
     page,
   }) => {
     await page.goto("/");
+    /** Whether the focused element's whole focus ring is on screen (the page may still be scrolling to it). */
+    const ringOnScreen = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const style = getComputedStyle(el);
+        const ring = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+        const box = el.getBoundingClientRect();
+        return box.top - ring >= 0 && box.bottom + ring <= window.innerHeight;
+      });
     const focusable = await page
       .locator("a[href], button, [tabindex='0']")
       .evaluateAll((elements) =>
@@ -110,6 +119,7 @@ test.describe("keyboard", () => {
       });
       if (!state) break;
       expect(state.outline, `visible focus on ${state.html.slice(0, 80)}`).toBe(true);
+      await expect.poll(ringOnScreen, `whole focus ring on screen: ${state.html.slice(0, 80)}`).toBe(true);
       reached.push(state.html);
     }
     expect(reached).toEqual(focusable);

@@ -23,6 +23,8 @@ export const globalCss = css`
     color-scheme: dark;
     /* In-page links (Discover) land below the sticky header, not under it. */
     scroll-padding-top: calc(${layout.headerHeight} + ${theme.space[4]});
+    /* A link the keyboard reaches at the screen's foot shows its whole focus ring. */
+    scroll-padding-bottom: ${theme.space[4]};
   }
 
   @media (prefers-reduced-motion: no-preference) {
