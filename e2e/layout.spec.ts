@@ -398,3 +398,32 @@ test.describe("the menu on a phone", () => {
     await expect(menu).toBeFocused();
   });
 });
+
+test("cards side by side start their title, text and list on the same lines, from 768 to 1920 px", async ({ page }) => {
+  for (const width of [768, 1024, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    const grids = await page.locator("main ul:has(> li h3)").all();
+    expect(grids.length).toBeGreaterThanOrEqual(3);
+    for (const grid of grids) {
+      // Sections far below the first screen are laid out once they come near it.
+      await grid.evaluate((element) => element.scrollIntoView({ behavior: "instant" }));
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const misaligned = await grid.evaluate((list) => {
+        const cards = [...list.children].map((card) => ({
+          top: Math.round(card.getBoundingClientRect().top),
+          parts: [...card.children].map((part) => Math.round(part.getBoundingClientRect().top)),
+          title: card.querySelector("h3")?.textContent,
+        }));
+        return cards
+          .filter((card) => cards.some((other) => other !== card && other.top === card.top))
+          .filter((card) => {
+            const first = cards.find((other) => other.top === card.top)!;
+            return card.parts.some((top, part) => top !== first.parts[part]);
+          })
+          .map((card) => card.title);
+      });
+      expect(misaligned, `at ${width} px`).toEqual([]);
+    }
+  }
+});

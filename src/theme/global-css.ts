@@ -62,6 +62,11 @@ export const globalCss = css`
 
   p {
     margin: 0;
+  }
+
+  /* No paragraph or list item ends on a word alone on its last line. */
+  p,
+  li {
     text-wrap: pretty;
   }
 

@@ -65,14 +65,38 @@ interface IconCardProps {
   children?: ReactNode;
 }
 
+/**
+ * An icon card's rows (tile, title, text and what follows) are rows of the grid it sits in, so
+ * they line up across the cards side by side: a title on two lines moves the text down in the
+ * cards beside it too. A query container is laid out on its own and cannot share its grid's
+ * rows, so the title's container (titleContainerCss) is a box of its own here.
+ */
+const rowsOfGridCss = (rows: number) => css`
+  @supports (grid-template-rows: subgrid) {
+    container-type: normal;
+    display: grid;
+    grid-row: span ${rows};
+    grid-template-rows: subgrid;
+    /* A row as tall as a neighbour's: what is in it keeps its own height (a list, its spacing). */
+    align-items: start;
+  }
+`;
+
+/** The box an icon card's title is sized against: the card's width inside its padding. */
+const titleContainerCss = css`
+  container-type: inline-size;
+`;
+
 /** A card of a card grid (an item of `cardGridCss`'s list): an icon tile, a title and a text. */
 export function IconCard({ icon, title, text, accent = false, children }: IconCardProps) {
   return (
-    <li css={accent ? accentCardCss : cardCss}>
+    <li css={[accent ? accentCardCss : cardCss, rowsOfGridCss(children ? 4 : 3)]}>
       <IconTile name={icon} />
-      <h3 css={cardTitleCss}>
-        <WholeWords text={title} />
-      </h3>
+      <div css={titleContainerCss}>
+        <h3 css={cardTitleCss}>
+          <WholeWords text={title} />
+        </h3>
+      </div>
       <p css={cardTextCss}>{text}</p>
       {children}
     </li>
