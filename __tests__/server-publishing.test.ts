@@ -90,6 +90,25 @@ describe("what is published", () => {
     }
     expect((await request("/")).status).toBe(200);
   });
+
+  it.each([
+    ["an HTTP/1.1 request without a Host", "GET / HTTP/1.1\r\nConnection: close\r\n\r\n", /^HTTP\/1\.1 400 /],
+    [
+      "a CONNECT, a tunnel it does not make",
+      "CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n",
+      /^HTTP\/1\.1 405 [^]*^Allow: GET, HEAD\r$/m,
+    ],
+  ])("answers %s with an error that carries the headers", async (_, bytes, status) => {
+    const answer = await rawRequest(bytes);
+    expect(answer).toMatch(status);
+    expect(answer).toMatch(/^X-Frame-Options: DENY\r$/im);
+    expect(answer).toMatch(/^Content-Security-Policy: default-src 'self'\r$/im);
+    expect(answer).toMatch(new RegExp(`^Cache-Control: ${REVALIDATE}\r$`, "im"));
+  });
+
+  it("answers an HTTP/1.0 request, which may leave out the Host", async () => {
+    expect(await rawRequest("GET /robots.txt HTTP/1.0\r\n\r\n")).toMatch(/^HTTP\/1\.1 200 /);
+  });
 });
 
 describe("prune-build", () => {

@@ -176,8 +176,15 @@ export async function createServer(publicDir = "public", options = {}) {
     }
   };
 
-  const server = http.createServer((req, res) => {
+  // Node answers an HTTP/1.1 request without a Host header itself, with none of the site's
+  // headers; it comes here instead, and gets 400 like any other malformed request.
+  const server = http.createServer({ requireHostHeader: false }, (req, res) => {
     if (options.route?.(req, res)) return;
+    if (req.headers.host === undefined && req.httpVersion === "1.1") {
+      startResponse(res, 400, ANY_PATH);
+      endWithStatusText(req, res);
+      return;
+    }
     const target = readRequestTarget(req.url);
     respond(req, res, target).catch((/** @type {unknown} */ error) => {
       console.error(`${req.method} ${req.url} failed: ${error instanceof Error ? error.stack : String(error)}`);
@@ -193,24 +200,47 @@ export async function createServer(publicDir = "public", options = {}) {
     });
   });
 
-  // Requests Node's HTTP parser refuses (a URL over its 16 KB header limit, bytes no request
-  // line may hold) get a plain answer with the headers of every path, and no log: they are the
-  // client's mistake.
-  server.on("clientError", (/** @type {NodeJS.ErrnoException} */ error, socket) => {
-    if (error.code === "ECONNRESET" || !socket.writable) {
-      socket.destroy();
-      return;
-    }
-    const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+  /**
+   * A plain answer written straight to the connection, with the headers of every path, for the
+   * requests that never reach the handler above; the connection then closes.
+   *
+   * @param {import("node:stream").Duplex} socket
+   * @param {number} status
+   * @param {string[]} [extraHeaders]
+   */
+  const answerOnSocket = (socket, status, extraHeaders = []) => {
     const body = `${http.STATUS_CODES[status]}\n`;
     const headers = [
       ...headersForResponse(rules, ANY_PATH, false).map(([name, value]) => `${name}: ${value}`),
+      ...extraHeaders,
       "Content-Type: text/plain; charset=utf-8",
       `Content-Length: ${Buffer.byteLength(body)}`,
       "Connection: close",
     ];
     socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${headers.join("\r\n")}\r\n\r\n${body}`);
+  };
+
+  // Requests Node's HTTP parser refuses (a URL over its 16 KB header limit, bytes no request
+  // line may hold) get a plain answer, and no log: they are the client's mistake.
+  server.on("clientError", (/** @type {NodeJS.ErrnoException} */ error, socket) => {
+    if (error.code === "ECONNRESET" || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    answerOnSocket(
+      socket,
+      error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400,
+    );
   });
+
+  // CONNECT asks for a tunnel, which Node hands over as a bare connection: it is a method like
+  // any other this server does not answer.
+  server.on(
+    "connect",
+    (/** @type {http.IncomingMessage} */ _req, /** @type {import("node:stream").Duplex} */ socket) => {
+      answerOnSocket(socket, 405, ["Allow: GET, HEAD"]);
+    },
+  );
 
   return server;
 }
