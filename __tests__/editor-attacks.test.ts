@@ -32,7 +32,6 @@ interface Answer {
 interface Editor {
   process: ChildProcess;
   port: number;
-  stderr: () => string;
   exited: Promise<number | null>;
 }
 
@@ -51,7 +50,7 @@ function startEditor(repoDir: string): Promise<Editor> {
     child.stdout.on("data", (chunk: Buffer) => {
       output += chunk.toString();
       const port = /Editor: +http:\/\/localhost:(\d+)\//.exec(output)?.[1];
-      if (port) resolve({ process: child, port: Number(port), stderr: () => errors, exited });
+      if (port) resolve({ process: child, port: Number(port), exited });
     });
     exited.then((code) => reject(new Error(`npm run cms stopped (${code}):\n${output}\n${errors}`)));
   });
@@ -318,7 +317,7 @@ describe("paths outside the content", () => {
     expect(JSON.parse(pictures.body).map((file: { path: string }) => file.path)).toContain("data/images/hero.png");
   });
 
-  it("refuses to move a content file (the move that crashed decap-server)", async () => {
+  it("refuses to move a content file (decap-server's own move fails outside any handler, stopping the editor)", async () => {
     const answer = await api(editor.port, {
       action: "persistEntry",
       params: {
@@ -461,9 +460,13 @@ describe("decap-server, behind the editor", () => {
   function listeningPorts(pids: number[]): number[] {
     const sockets = new Set(
       pids.flatMap((pid) =>
-        fs
-          .readdirSync(`/proc/${pid}/fd`)
-          .map((fd) => /^socket:\[(\d+)\]$/.exec(fs.readlinkSync(`/proc/${pid}/fd/${fd}`, { encoding: "utf8" }))?.[1]),
+        fs.readdirSync(`/proc/${pid}/fd`).map((fd) => {
+          try {
+            return /^socket:\[(\d+)\]$/.exec(fs.readlinkSync(`/proc/${pid}/fd/${fd}`, "utf8"))?.[1];
+          } catch {
+            return undefined; // closed meanwhile
+          }
+        }),
       ),
     );
     return ["/proc/net/tcp", "/proc/net/tcp6"]
@@ -523,6 +526,13 @@ describe("symbolic links out of data/", () => {
       expect(answer.body).not.toContain("scripts");
       expectEditorAnswer(answer);
     }
+    const listed = await api(editor.port, {
+      action: "getMedia",
+      params: { branch: "main", mediaFolder: "data/images" },
+    });
+    expect(listed.status).toBe(200);
+    expect(JSON.parse(listed.body).map((file: { path: string }) => file.path)).toContain("data/images/icon.png");
+    expect(listed.body).not.toContain("linked.png");
   });
 });
 

@@ -6,7 +6,8 @@
 //   plugins/editor/write-admin.mjs writes, served by server/serve.mjs with the editor's headers;
 // - its API at /api/v1 on the same origin (content-api.mjs), which checks every request
 //   and save and reads through decap-server (Decap's local backend, "fs" mode: it reads and
-//   writes files, and commits nothing), reachable through a Unix socket only (decap-backend.mjs);
+//   writes files, and commits nothing), which runs in this process and listens on no port
+//   (decap-backend.mjs);
 // - `gatsby develop`, the live preview at http://localhost:8000, which shows each save.
 //
 // It is meant for the editor's own machine and listens on loopback only. It answers only
@@ -98,21 +99,15 @@ async function startCms(options) {
       return true;
     },
   });
-  try {
-    await new Promise((resolve, reject) => {
-      server.once("error", reject);
-      server.listen(port, "127.0.0.1", () => resolve(undefined));
-    });
-  } catch (error) {
-    await backend.stop();
-    throw error;
-  }
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve(undefined));
+  });
   const address = server.address();
   port = typeof address === "object" && address ? address.port : port;
   return {
     url: `http://localhost:${port}${ADMIN_PATH}`,
     close: async () => {
-      await backend.stop();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(() => resolve(undefined)));
       fs.rmSync(siteDir, { recursive: true, force: true });
@@ -158,8 +153,7 @@ async function main() {
     preview.on("exit", () => stop());
     console.log("Live preview: http://localhost:8000  (starting; it shows each save)\n");
   }
-  process.on("SIGINT", () => stop());
-  process.on("SIGTERM", () => stop());
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => stop());
 }
 
 if (process.argv[1]?.endsWith(`${path.sep}cms.mjs`)) main();

@@ -12,9 +12,11 @@
 // - a save is checked with the build's own validator (src/content/validate.ts), the saved files
 //   in place of those on disk, before anything is written: what the build would refuse answers
 //   422 with the build's message (file and field), and nothing changes;
-// - saves are written here, every file of a save into a temporary file beside its target first
-//   and then each renamed over its target, so a reader never sees half a file and a save that
-//   fails leaves every old file; decap-server answers only what it reads and deletes;
+// - saves are written here, never passed on: decap-server writes in place, and runs a move
+//   outside any handler, where a failure would stop the editor. Every file of a save goes into a
+//   temporary file beside its target first and then each is renamed over its target, so a reader
+//   never sees half a file and a save that fails while writing leaves every old file;
+//   decap-server answers only what it reads and deletes;
 // - the request body is at most 1 MB (413 beyond), and every answer is JSON with the editor's
 //   headers, never decap-server's own (no X-Powered-By, no CORS, no stack trace).
 import { randomBytes } from "node:crypto";
@@ -269,6 +271,21 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
       const result = await askBackend(request);
       if (result.status === 200 && "deletable" in named)
         await removePostFolders(/** @type {string[]} */ (named.deletable));
+      // decap-server lists what a folder holds, symbolic links included: only what really is in
+      // data/ is listed.
+      if (
+        result.status === 200 &&
+        Array.isArray(result.body) &&
+        (action === "getMedia" || action === "entriesByFolder")
+      ) {
+        /** @type {unknown[]} */
+        const listed = [];
+        for (const entry of result.body) {
+          const name = entry?.path ?? entry?.file?.path;
+          if (typeof name === "string" && (await isReallyInData(name))) listed.push(entry);
+        }
+        return { status: 200, body: listed };
+      }
       return result;
     }
     throw new Refusal(422, `Unknown action ${JSON.stringify(action)}`);
@@ -335,10 +352,11 @@ function parseJson(body) {
 }
 
 /**
- * Writes every file of a save, or none: each goes into a temporary file beside its target first,
- * and only once all are written is each renamed over its target, which replaces a file in one
- * step, so a reader sees the old file or the new one. A new post's folder is made by its first
- * save (its picture or its text), and taken away again if the save fails.
+ * Writes the files of a save: each goes into a temporary file beside its target first, and only
+ * once all are written is each renamed over its target, which replaces a file in one step, so a
+ * reader sees the old file or the new one, and a save that fails while writing (a full disk, a
+ * folder where a file should be) changes nothing. A new post's folder is made by its first save
+ * (its picture or its text), and taken away again if the save fails.
  *
  * @param {string} repoDir
  * @param {{ target: string, content: string | Buffer }[]} files targets relative to repoDir
