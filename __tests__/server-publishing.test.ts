@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { onPostBuild } from "../plugins/prune-build/gatsby-node";
 import { BUNDLE, expectSecurityHeaders, REVALIDATE, serveFixture } from "./support/served-build";
@@ -15,7 +16,8 @@ type PruneModule = {
 };
 const { pruneBuild, isBuildOnlyFile } = jest.requireActual<PruneModule>("../plugins/prune-build/prune-build.mjs");
 
-const { request, rawRequest } = serveFixture();
+const served = serveFixture();
+const { request, rawRequest } = served;
 
 describe("what is published", () => {
   it("serves pages the way Netlify resolves them", async () => {
@@ -104,6 +106,20 @@ describe("what is published", () => {
     expect(answer).toMatch(/^X-Frame-Options: DENY\r$/im);
     expect(answer).toMatch(/^Content-Security-Policy: default-src 'self'\r$/im);
     expect(answer).toMatch(new RegExp(`^Cache-Control: ${REVALIDATE}\r$`, "im"));
+  });
+
+  it("keeps serving when clients reset their CONNECT before the answer", async () => {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      await new Promise<void>((resolve) => {
+        const socket = net.connect(served.port, "127.0.0.1", () => {
+          socket.write("CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n", () => {
+            socket.resetAndDestroy();
+            resolve();
+          });
+        });
+      });
+    }
+    expect((await request("/robots.txt")).status).toBe(200);
   });
 
   it("answers an HTTP/1.0 request, which may leave out the Host", async () => {

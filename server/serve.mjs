@@ -177,7 +177,8 @@ export async function createServer(publicDir = "public", options = {}) {
   };
 
   // Node answers an HTTP/1.1 request without a Host header itself, with none of the site's
-  // headers; it comes here instead, and gets 400 like any other malformed request.
+  // headers; it comes here instead and, unless options.route answers it, gets 400 like any other
+  // malformed request.
   const server = http.createServer({ requireHostHeader: false }, (req, res) => {
     if (options.route?.(req, res)) return;
     if (req.headers.host === undefined && req.httpVersion === "1.1") {
@@ -209,6 +210,9 @@ export async function createServer(publicDir = "public", options = {}) {
    * @param {string[]} [extraHeaders]
    */
   const answerOnSocket = (socket, status, extraHeaders = []) => {
+    // Node has taken its own error listener off a connection it hands over: a client that resets
+    // it before the answer is written would otherwise crash the server.
+    socket.on("error", () => socket.destroy());
     const body = `${http.STATUS_CODES[status]}\n`;
     const headers = [
       ...headersForResponse(rules, ANY_PATH, false).map(([name, value]) => `${name}: ${value}`),

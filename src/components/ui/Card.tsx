@@ -61,7 +61,7 @@ interface IconCardProps {
   text: string;
   /** Sets the card apart with a gradient top edge. */
   accent?: boolean;
-  /** What follows the text, e.g. a list of highlights. */
+  /** One element after the text, e.g. a list of highlights: it takes the card's fourth row. */
   children?: ReactNode;
 }
 
