@@ -66,6 +66,11 @@ describe("blog post validation", () => {
     expect(messages()).toEqual([
       expect.stringMatching(/^data\/blog\/first-post\/index\.md: the front matter is not valid YAML at line 3/),
     ]);
+    const manyKeys = Array.from({ length: 2000 }, (_, key) => `k${key}: x`).join("\n");
+    fs.writeFileSync(path.join(dataCopy.dir, "blog", "first-post", "index.md"), `---\n${manyKeys}\n---\nText\n`);
+    expect(messages()).toEqual([
+      `${FILE}: the front matter is ${manyKeys.length} characters long; expected at most 8192 (the fields only; the text goes below it)`,
+    ]);
   });
 
   it("reports folder names that cannot be a post's address", () => {

@@ -406,6 +406,15 @@ describe("bad saves", () => {
     expect(read(file)).toBe(before);
   });
 
+  it("reads a file once per request: one named twice is refused", async () => {
+    const answer = await api(editor.port, {
+      action: "entriesByFiles",
+      params: { branch: "main", files: Array.from({ length: 3 }, () => ({ path: "data/site.json" })) },
+    });
+    expect(answer.status).toBe(422);
+    expectEditorAnswer(answer);
+  });
+
   it("answers a request body that is not JSON with 400", async () => {
     const answer = await send(editor.port, { body: "{ action: info" });
     expect(answer.status).toBe(400);
@@ -507,6 +516,21 @@ describe("symbolic links out of data/", () => {
     expect(answer.status).toBe(403);
     expectEditorAnswer(answer);
     expect(fs.readdirSync(outside.dir)).toEqual([]);
+  });
+
+  it("refuses to delete through a link inside data/: neither the file it points to nor a linked post folder", async () => {
+    const before = site();
+    link("data/images/linked.png", "../site.json");
+    link("data/blog/linked", "../images");
+    for (const target of ["data/images/linked.png", "data/blog/linked/index.md"]) {
+      const answer = await api(editor.port, {
+        action: "deleteFile",
+        params: { branch: "main", path: target, options: { commitMessage: "x" } },
+      });
+      expect(answer.status).toBe(403);
+    }
+    expect(site()).toBe(before);
+    expect(fs.existsSync(path.join(copy.dir, "data/images/icon.png"))).toBe(true);
   });
 
   it("refuses to read or replace a picture that links to a file outside data/", async () => {

@@ -142,6 +142,9 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
       "A path names something other than the content files and pictures the editor may touch",
     );
     for (const [kind, names] of Object.entries(named)) {
+      // Each file is read once: a list of one file named thousands of times would be read into
+      // memory thousands of times over.
+      if (new Set(names).size !== (names ?? []).length) throw new Refusal(422, "A request names the same file twice");
       for (const name of names ?? []) {
         if (typeof name !== "string" || !allowed[/** @type {keyof typeof allowed} */ (kind)](name)) throw refusal;
         if (kind !== "extension" && !(await isReallyInData(name))) throw refusal;
@@ -150,26 +153,25 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
   };
 
   /**
-   * Whether `name`, a path the rules above allow, is where its name says: a symbolic link in
-   * data/ (one a pulled commit brings, say) would otherwise take a read or a save out of it. The
-   * longest part of the path that exists is followed to where it really is.
+   * Whether `name` ("data/…", a path the rules above allow) is what its name says: no part of it
+   * below data/ is a symbolic link. A link (one a pulled commit brings, say) would otherwise take
+   * a read or a save out of data/, or turn the delete of a picture into the delete of the file it
+   * points to.
    *
    * @param {string} name
    */
   const isReallyInData = async (name) => {
-    const dataDir = await fs.realpath(path.join(repoDir, "data"));
-    let existing = path.join(repoDir, name);
-    for (;;) {
-      try {
-        existing = await fs.realpath(existing);
-        break;
-      } catch (error) {
-        if (/** @type {NodeJS.ErrnoException} */ (error).code !== "ENOENT") throw error;
-        existing = path.dirname(existing);
-      }
+    let current = path.join(repoDir, "data");
+    for (const part of name.split("/").slice(1)) {
+      current = path.join(current, part);
+      const stat = await fs.lstat(current).catch((/** @type {NodeJS.ErrnoException} */ error) => {
+        if (error.code === "ENOENT") return null;
+        throw error;
+      });
+      if (stat === null) return true;
+      if (stat.isSymbolicLink()) return false;
     }
-    const relative = path.relative(dataDir, existing);
-    return relative !== ".." && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);
+    return true;
   };
 
   /**

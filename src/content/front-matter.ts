@@ -7,12 +7,25 @@ import { parse, YAMLParseError } from "yaml";
 
 const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)([\s\S]*)$/m;
 
+/**
+ * A post's fields fit in a few hundred characters. The YAML reader checks each key against every
+ * one before it, so front matter of a hundred thousand keys would hold the build, or the editor's
+ * save, for minutes: past this size it is refused unread.
+ */
+const MAX_FRONT_MATTER_CHARS = 8192;
+
 export type FrontMatter = { ok: true; data: unknown; body: string } | { ok: false; message: string };
 
 export function readFrontMatter(source: string): FrontMatter {
   const match = FRONT_MATTER.exec(source.replace(/^\uFEFF/, ""));
   if (!match || match.index !== 0) {
     return { ok: false, message: 'expected front matter at the top: a "---" line, the fields, and another "---" line' };
+  }
+  if (match[1].length > MAX_FRONT_MATTER_CHARS) {
+    return {
+      ok: false,
+      message: `the front matter is ${match[1].length} characters long; expected at most ${MAX_FRONT_MATTER_CHARS} (the fields only; the text goes below it)`,
+    };
   }
   try {
     return { ok: true, data: parse(match[1], { schema: "core" }) ?? {}, body: match[2] };
