@@ -177,16 +177,11 @@ export async function createServer(publicDir = "public", options = {}) {
   };
 
   // Node answers an HTTP/1.1 request without a Host header itself, with none of the site's
-  // headers; it comes here instead and, unless options.route answers it, gets 400 like any other
-  // malformed request.
+  // headers; it comes here instead and, unless options.route answers it, is answered as a
+  // malformed request target is (400).
   const server = http.createServer({ requireHostHeader: false }, (req, res) => {
     if (options.route?.(req, res)) return;
-    if (req.headers.host === undefined && req.httpVersion === "1.1") {
-      startResponse(res, 400, ANY_PATH);
-      endWithStatusText(req, res);
-      return;
-    }
-    const target = readRequestTarget(req.url);
+    const target = req.headers.host === undefined && req.httpVersion === "1.1" ? null : readRequestTarget(req.url);
     respond(req, res, target).catch((/** @type {unknown} */ error) => {
       console.error(`${req.method} ${req.url} failed: ${error instanceof Error ? error.stack : String(error)}`);
       try {
