@@ -2,6 +2,12 @@
 // Chrome (mobile form factor, default simulated throttling), several runs per page, interleaved
 // (run i of each page, then run i + 1) so that the machine's slow moments fall on every page
 // alike.
+//
+// Two things would otherwise fall on one page only. A fresh Chrome's first page load and a
+// fresh server's first request for each file (it compresses the file then, on the same two
+// cores) make the first run slow: an unmeasured round of every page comes first. And each page
+// would always follow the same other page, whose teardown overlaps its start: the order turns
+// by one page each run.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { medians } from "./medians.mjs";
@@ -53,21 +59,22 @@ async function runLighthouse(chrome, url) {
 export async function measureWithLighthouse(pageUrls, { runs: runCount, chromePath }) {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-dev-shm-usage",
-    ],
+    // chrome-launcher adds its defaults (no background networking, no component updates).
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
   try {
     const runs = Object.fromEntries(pageUrls.map(([name]) => [name, []]));
     const retriesLeft = Object.fromEntries(pageUrls.map(([name]) => [name, runCount]));
+    process.stdout.write("Lighthouse warm-up round (not counted):");
+    for (const [name, url] of pageUrls) {
+      process.stdout.write(` ${name}`);
+      await runLighthouse(chrome, url);
+    }
+    process.stdout.write("\n");
     for (let run = 1; run <= runCount; run += 1) {
       process.stdout.write(`Lighthouse run ${run}/${runCount}:`);
-      for (const [name, url] of pageUrls) {
+      const turn = (run - 1) % pageUrls.length;
+      for (const [name, url] of [...pageUrls.slice(turn), ...pageUrls.slice(0, turn)]) {
         process.stdout.write(` ${name} `);
         for (;;) {
           const result = await runLighthouse(chrome, url);
