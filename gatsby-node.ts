@@ -32,14 +32,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(contentTypeDefs());
 };
 
-/**
- * Turns off source maps of the browser bundles: they would publish the site's source, and the
- * production bundles are not debugged in visitors' browsers.
- */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false });
-};
-
 /** The source of an ImageSharp node: the image file it was made from. */
 interface ImageFileNode {
   absolutePath: string;

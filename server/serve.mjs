@@ -54,14 +54,6 @@ import { listSiteFiles, resolveSitePath } from "./site-files.mjs";
 const ANY_PATH = "/*";
 
 /**
- * @param {string} dir
- * @returns {boolean}
- */
-function isDirectory(dir) {
-  return fs.existsSync(dir) && fs.statSync(dir).isDirectory();
-}
-
-/**
  * An http.Server (not listening yet) serving `publicDir` like Netlify would. The header rules
  * and the list of files are read once, when the server is created (as on Netlify, where they
  * are fixed per deploy): restart it after a new build.
@@ -75,7 +67,7 @@ function isDirectory(dir) {
  */
 export async function createServer(publicDir = "public", options = {}) {
   const root = path.resolve(publicDir);
-  if (!isDirectory(root)) {
+  if (!fs.statSync(root, { throwIfNoEntry: false })?.isDirectory()) {
     throw new Error(`${root} does not exist: run npm run build first`);
   }
   const rules = await readHeaderRules(path.resolve(options.rootDir ?? path.dirname(root)), root);
@@ -105,7 +97,7 @@ export async function createServer(publicDir = "public", options = {}) {
       endWithStatusText(req, res);
       return;
     }
-    const representation = await representations.get(notFoundPage, preferredCoding(req.headers["accept-encoding"]));
+    const representation = await representations.get(notFoundPage, preferredCoding(req));
     startResponse(res, 404, urlPath);
     addVary(res, "Accept-Encoding");
     sendRepresentation(req, res, notFoundPage, representation, null);
@@ -118,7 +110,7 @@ export async function createServer(publicDir = "public", options = {}) {
    * @param {string} urlPath
    */
   const sendFile = async (req, res, file, urlPath) => {
-    const coding = file.compressible ? preferredCoding(req.headers["accept-encoding"]) : "identity";
+    const coding = file.compressible ? preferredCoding(req) : "identity";
     const representation = await representations.get(file, coding);
     /** @type {ByteRange | 'unsatisfiable' | null} */
     let range = null;
@@ -247,10 +239,6 @@ export async function createServer(publicDir = "public", options = {}) {
 /** The command line: `node server/serve.mjs` (npm run serve). */
 async function main() {
   const publicDir = path.resolve("public");
-  if (!isDirectory(publicDir)) {
-    console.error(`There is no build to serve: ${publicDir} does not exist. Run npm run build first.`);
-    process.exit(1);
-  }
   const port = Number(process.env.PORT || 9000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     console.error(`PORT must be a port number, got: ${process.env.PORT}`);

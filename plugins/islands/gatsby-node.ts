@@ -29,7 +29,8 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ store, reporter }) 
  * The pages ship the islands instead of Gatsby's runtime in a production build; `gatsby develop`
  * (no bundle: null) keeps Gatsby's runtime, which its hot reloading needs. Gatsby still bundles
  * its runtime for the browser, because rendering the pages reads that bundle's chunk names; no page
- * loads it, so it is built without minifying or source maps, half that step's time.
+ * loads it, so it is built without minifying, half that step's time, and without source maps,
+ * which would publish the site's source.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   if (stage === "build-javascript") {

@@ -21,19 +21,19 @@ export interface ContentFile {
   sectionId?: SectionId;
 }
 
+/** "chains-and-token" and "chainsAndToken" become "ChainsAndToken". */
+export function pascalCase(name: string): string {
+  return name.replace(/(^|[^a-zA-Z0-9]+)([a-zA-Z0-9])/g, (_, __, letter: string) => letter.toUpperCase());
+}
+
 /**
  * The GraphQL type for a content file: data/site.json is SiteJson, data/pages/blog.json is
  * BlogPageJson, data/sections/hero.json is HeroSectionJson. gatsby-transformer-json would name a
  * one-object file after its folder (every section "SectionsJson"), which cannot be typed.
  */
 export function contentTypeName(fileName: string, folder: string): string {
-  const pascal = fileName
-    .split(/[^a-zA-Z0-9]+/)
-    .filter(Boolean)
-    .map((word) => word[0].toUpperCase() + word.slice(1))
-    .join("");
   const kind = folder === "sections" ? "Section" : folder === "pages" ? "Page" : "";
-  return `${pascal}${kind}Json`;
+  return `${pascalCase(fileName)}${kind}Json`;
 }
 
 /** "chains-and-token" becomes "Chains and token". */

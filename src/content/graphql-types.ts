@@ -7,14 +7,10 @@
  * and one component serve them all.
  */
 import type * as z from "zod";
-import { contentFiles, type ContentFile } from "./content-files";
+import { contentFiles, pascalCase, type ContentFile } from "./content-files";
 import { blogPostSchema, graphqlNames } from "./schema";
 
 type Schema = z.core.$ZodType;
-
-function pascalCase(name: string): string {
-  return name.replace(/(^|[^a-zA-Z0-9]+)([a-zA-Z0-9])/g, (_, __, letter: string) => letter.toUpperCase());
-}
 
 /** What a zod schema declares, without the wrappers that do not change its GraphQL type. */
 function describe(schema: Schema): { schema: Schema; optional: boolean } {

@@ -117,13 +117,13 @@ export function contentSchemas({ imageExists }: ContentContext) {
     order: z.number().int("expected a whole number").positive("expected a number from 1 up"),
   };
 
+  /** How most sections open: a small label above the heading, then a paragraph. */
+  const sectionIntro = { ...sectionBase, eyebrow: text, heading: text, text: paragraph };
+
   /** Points marked by icons, beside a picture: the shape two sections share. */
   const iconPointsSection = z
     .strictObject({
-      ...sectionBase,
-      eyebrow: text,
-      heading: text,
-      text: paragraph,
+      ...sectionIntro,
       points: z.array(iconPoint).min(1),
       image,
     })
@@ -142,18 +142,12 @@ export function contentSchemas({ imageExists }: ContentContext) {
       image,
     }),
     "service-providers": z.strictObject({
-      ...sectionBase,
-      eyebrow: text,
-      heading: text,
-      text: paragraph,
+      ...sectionIntro,
       points: z.array(text).min(1),
       image,
     }),
     "create-profile": z.strictObject({
-      ...sectionBase,
-      eyebrow: text,
-      heading: text,
-      text: paragraph,
+      ...sectionIntro,
       profile: z
         .strictObject({
           name: text,
@@ -167,19 +161,13 @@ export function contentSchemas({ imageExists }: ContentContext) {
         .register(graphqlNames, { typeName: "SampleProfile" }),
     }),
     "become-provider": z.strictObject({
-      ...sectionBase,
-      eyebrow: text,
-      heading: text,
-      text: paragraph,
+      ...sectionIntro,
       steps: z.array(point).min(1),
       image,
     }),
     sessions: iconPointsSection,
     "domain-founders": z.strictObject({
-      ...sectionBase,
-      eyebrow: text,
-      heading: text,
-      text: paragraph,
+      ...sectionIntro,
       domains: z
         .array(
           z
@@ -196,17 +184,11 @@ export function contentSchemas({ imageExists }: ContentContext) {
     }),
     "node-operators": iconPointsSection,
     features: z.strictObject({
-      ...sectionBase,
-      eyebrow: text,
-      heading: text,
-      text: paragraph,
+      ...sectionIntro,
       cards: z.array(iconPoint).min(1),
     }),
     "chains-and-token": z.strictObject({
-      ...sectionBase,
-      eyebrow: text,
-      heading: text,
-      text: paragraph,
+      ...sectionIntro,
       cards: z
         .array(
           z

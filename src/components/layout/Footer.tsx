@@ -8,20 +8,7 @@ import { Logo } from "../ui/Logo";
 
 const { colors, space, fontSizes, layout, mq } = theme;
 
-interface FooterLink {
-  label: string;
-  href?: string | null;
-}
-
-export interface FooterProps {
-  siteName: string;
-  tagline: string;
-  copyright: string;
-  legalLabel: string;
-  legal: readonly FooterLink[];
-  contact: { heading: string; email: string };
-  resources: { heading: string; links: readonly FooterLink[] };
-}
+type FooterProps = NonNullable<Queries.PageShellDataFragment["footerJson"]> & { siteName: string };
 
 const footerCss = css`
   margin-top: ${layout.sectionSpace};
@@ -107,7 +94,7 @@ const legalListCss = css`
   list-style: none;
 `;
 
-function LinkList({ links, className }: { links: readonly FooterLink[]; className?: string }) {
+function LinkList({ links, className }: { links: FooterProps["legal"]; className?: string }) {
   return (
     <ul css={listCss} className={className}>
       {links.map((link) => (

@@ -8,16 +8,11 @@ import { visuallyHiddenCss } from "../ui/VisuallyHidden";
 
 const { colors, tints, overlays, shadows, space, radii, fontSizes, fontWeights, layout, media, mq, motion } = theme;
 
-export interface HeaderProps {
+type HeaderProps = NonNullable<Queries.PageShellDataFragment["navigationJson"]> & {
   siteName: string;
-  logoLabel: string;
-  navLabel: string;
-  menuOpenLabel: string;
-  menuCloseLabel: string;
-  links: readonly { label: string; href: string }[];
   /** The path of the page being rendered: its link is marked as the current page. */
   currentPath: string;
-}
+};
 
 const headerCss = css`
   position: sticky;

@@ -1,3 +1,4 @@
+import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import { createContext, useContext, type ReactNode } from "react";
 import { requireContent } from "../../content/require-content";
@@ -5,7 +6,9 @@ import { UNEXPECTED_ERROR_TEMPLATE_ID } from "../../islands/IslandBoundary";
 import { GlobalStyles } from "../../theme/GlobalStyles";
 import { LinkTextContext } from "../ui/LinkTextContext";
 import { ErrorScreen } from "./ErrorScreen";
-import { Layout } from "./Layout";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
 
 interface PageShellProps {
   /** The site-wide part of the page's query (the PageShellData fragment). */
@@ -23,9 +26,16 @@ interface PageShellProps {
  */
 export const ServerRendering = createContext(false);
 
+const mainCss = css`
+  display: block;
+  &:focus {
+    outline: none;
+  }
+`;
+
 /**
- * Every page's frame: global styles, the wording links share, header and footer, and the error
- * page shown if an island fails in the browser. Each page passes in the site-wide content from
+ * Every page's frame: global styles, the wording links share, skip link, header and footer
+ * around the page's own content, and the error page shown if an island fails in the browser. Each page passes in the site-wide content from
  * its own page query, so the build renders every page from that page's data alone.
  */
 export function PageShell({ data, path, children }: PageShellProps) {
@@ -44,13 +54,12 @@ export function PageShell({ data, path, children }: PageShellProps) {
   return (
     <LinkTextContext.Provider value={linkText}>
       <GlobalStyles />
-      <Layout
-        skipLinkLabel={site.skipLinkLabel}
-        header={{ siteName: site.name, currentPath: path, ...navigation }}
-        footer={{ siteName: site.name, ...footer }}
-      >
+      <SkipLink label={site.skipLinkLabel} />
+      <Header siteName={site.name} currentPath={path} {...navigation} />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} css={mainCss}>
         {children}
-      </Layout>
+      </main>
+      <Footer siteName={site.name} {...footer} />
       <template id={UNEXPECTED_ERROR_TEMPLATE_ID} data-title={errorPage.title}>
         {renderedOnServer && <ErrorScreen {...errorPage} />}
       </template>

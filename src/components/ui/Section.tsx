@@ -56,26 +56,6 @@ export const leadCss = css`
   }
 `;
 
-interface SectionHeadingProps {
-  id: string;
-  eyebrow?: string;
-  heading: string;
-  text: string;
-}
-
-/** Eyebrow, h2 and lead paragraph: the opening of a landing section. */
-function SectionHeader({ id, eyebrow, heading, text, centred }: SectionHeadingProps & { centred: boolean }) {
-  return (
-    <header css={[headerCss, centred && centredCss]}>
-      {eyebrow && <p css={eyebrowCss}>{eyebrow}</p>}
-      <h2 id={headingId(id)} css={sectionHeadingCss}>
-        <WholeWords text={heading} />
-      </h2>
-      <p css={leadCss}>{text}</p>
-    </header>
-  );
-}
-
 // A full-width band of surface colour: it breaks up a long run of sections on the plain page.
 const tintedCss = css`
   border-block: 1px solid ${colors.border};
@@ -165,7 +145,12 @@ export const headingId = (sectionId: string) => `${sectionId}-heading`;
 /** The props of a landing section's component: its content (its fragment) and its id. */
 export type LandingSectionProps<Content> = Content & { id: string };
 
-type SectionProps = SectionHeadingProps & {
+interface SectionProps {
+  id: string;
+  /** The small label above the heading; a panel has none. */
+  eyebrow?: string;
+  heading: string;
+  text: string;
   /** What follows the lead paragraph: a list, cards, a button. */
   children?: ReactNode;
   /**
@@ -185,7 +170,7 @@ type SectionProps = SectionHeadingProps & {
   asideFirst?: boolean;
   /** Sets the section on a tinted band instead of the page background. */
   tinted?: boolean;
-};
+}
 
 /**
  * A landing section: a region named by its heading, with the page's vertical rhythm and width.
@@ -203,14 +188,20 @@ export function Section({
   asideFirst = false,
   tinted = false,
 }: SectionProps) {
+  // Eyebrow, h2 and lead paragraph: the opening of a landing section.
   const header = (
-    <SectionHeader id={id} eyebrow={eyebrow} heading={heading} text={text} centred={layout === "centred"} />
+    <header css={[headerCss, layout === "centred" && centredCss]}>
+      {eyebrow && <p css={eyebrowCss}>{eyebrow}</p>}
+      <h2 id={headingId(id)} css={sectionHeadingCss}>
+        <WholeWords text={heading} />
+      </h2>
+      <p css={leadCss}>{text}</p>
+    </header>
   );
   let body: ReactNode;
   if (layout === "panel") {
     body = (
       <div css={panelCss}>
-        {eyebrow && <p css={eyebrowCss}>{eyebrow}</p>}
         <h2 id={headingId(id)} css={panelHeadingCss}>
           <WholeWords text={heading} />
         </h2>
