@@ -2,9 +2,9 @@ import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { netlifyAdapterWithHeaders } from "./plugins/response-headers/netlify-adapter";
 import { siteHeaders } from "./plugins/response-headers/site-headers.mjs";
-import { isIndexable } from "./plugins/robots/deploy-context.mjs";
 import { contentTypeName } from "./src/content/content-files";
 import { readSiteSettings } from "./src/content/load-site-settings";
+import { isIndexable } from "./src/deploy-context";
 
 const dataDir = path.join(__dirname, "data");
 

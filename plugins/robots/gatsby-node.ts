@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { isIndexable } from "./deploy-context.mjs";
+import { isIndexable } from "../../src/deploy-context";
 
 /**
  * public/robots.txt. A production build lets every crawler in and names the sitemap at the site's

@@ -5,7 +5,7 @@
  * review them where they review everything else. The feeds never carry a draft, previews
  * included: a feed reader keeps what it fetched. gatsby-node.ts publishes what these return.
  */
-import { isIndexable } from "../../plugins/robots/deploy-context.mjs";
+import { isIndexable } from "../deploy-context";
 
 interface Publishable {
   frontmatter: { draft: boolean };
