@@ -24,7 +24,10 @@ describe("compression", () => {
 
     expect((await get(`/${BUNDLE}`, "br;q=0.5, gzip")).headers["content-encoding"]).toBe("gzip");
     expect((await get(`/${BUNDLE}`, "br;q=0, *")).headers["content-encoding"]).toBe("gzip");
-    for (const acceptEncoding of [undefined, "identity", "br;q=0, gzip;q=0", "deflate"]) {
+    // Coding and parameter names are case-insensitive, and x-gzip is gzip (RFC 9110 §8.4.1.3).
+    expect((await get(`/${BUNDLE}`, "BR;Q=0, gzip")).headers["content-encoding"]).toBe("gzip");
+    expect((await get(`/${BUNDLE}`, "x-gzip")).headers["content-encoding"]).toBe("gzip");
+    for (const acceptEncoding of [undefined, "identity", "br;q=0, gzip;q=0", "deflate", "*;Q=0"]) {
       const plain = await get(`/${BUNDLE}`, acceptEncoding);
       expect(plain.headers["content-encoding"]).toBeUndefined();
       expect(plain.body).toEqual(original);

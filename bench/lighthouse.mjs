@@ -3,11 +3,12 @@
 // (run i of each page, then run i + 1) so that the machine's slow moments fall on every page
 // alike.
 //
-// Two things would otherwise fall on one page only. A fresh Chrome's first page load and a
+// Two things would otherwise fall on some pages only. A fresh Chrome's first page load and a
 // fresh server's first request for each file (it compresses the file then, on the same two
-// cores) make the first run slow: an unmeasured round of every page comes first. And each page
-// would always follow the same other page, whose teardown overlaps its start: the order turns
-// by one page each run.
+// cores) make the first run slow: an unmeasured round of every page comes first. And a page
+// that always followed the same other page would always start during that page's teardown:
+// each run takes the pages in another order, so that within every four runs each page follows
+// each other page once (a balanced Latin square).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { medians } from "./medians.mjs";
@@ -49,6 +50,15 @@ async function runLighthouse(chrome, url) {
 }
 
 /**
+ * The order of run `run` (from 0) over `count` pages: row `run` of a Williams design, which for an
+ * even count puts each page right after each other page once in every `count` runs (0, 1, 3, 2;
+ * then 1, 2, 0, 3; …).
+ */
+function runOrder(run, count) {
+  return Array.from({ length: count }, (_, k) => ((k % 2 ? (k + 1) / 2 : count - k / 2) + run) % count);
+}
+
+/**
  * Lighthouse `runs` times on each of `pageUrls` ([name, url] pairs), interleaved, in a Chrome
  * (`chromePath`) closed again before this returns, so that no later measurement competes with
  * it for the CPU. Lighthouse occasionally fails to record a trace (NO_NAVSTART); such a run is
@@ -73,8 +83,7 @@ export async function measureWithLighthouse(pageUrls, { runs: runCount, chromePa
     process.stdout.write("\n");
     for (let run = 1; run <= runCount; run += 1) {
       process.stdout.write(`Lighthouse run ${run}/${runCount}:`);
-      const turn = (run - 1) % pageUrls.length;
-      for (const [name, url] of [...pageUrls.slice(turn), ...pageUrls.slice(0, turn)]) {
+      for (const [name, url] of runOrder(run - 1, pageUrls.length).map((index) => pageUrls[index])) {
         process.stdout.write(` ${name} `);
         for (;;) {
           const result = await runLighthouse(chrome, url);

@@ -209,11 +209,13 @@ const bare = pages[BASELINE].medians;
 const allHundred = (m) => [m.performance, m.accessibility, m.bestPractices, m.seo].every((score) => score === 100);
 const scores = (m) => `${m.performance}/${m.accessibility}/${m.bestPractices}/${m.seo}`;
 /**
- * One frame of a 60 Hz display: two pages whose LCPs are less than this apart show their largest
- * element on the same frame or the next, a difference no visitor can see (the post page and the
- * landing page both paint at the same held first frame, with medians a fraction of a ms apart).
+ * One frame of a 60 Hz display. The post page and the landing page both paint at the same held
+ * first frame (docs/performance.md, eighth pass), and their medians come out a few ms apart
+ * either way; the target asks that the post page be no later by as much as a frame, a difference
+ * a visitor could see.
  */
 const FRAME_MS = 1000 / 60;
+const postLcpGap = post.lcpMs - landing.lcpMs;
 /** A person perceives a response within 100–200 ms as immediate (the RAIL model's input budget). */
 const FIRST_INPUT_LIMIT_MS = 200;
 const targets = [
@@ -239,8 +241,8 @@ const targets = [
   },
   {
     target: `post page LCP ≤ the landing page's, to within one frame (${FRAME_MS.toFixed(1)} ms)`,
-    value: `${signedMs(post.lcpMs - landing.lcpMs)} (${ms(post.lcpMs)} against ${ms(landing.lcpMs)})`,
-    met: post.lcpMs <= landing.lcpMs + FRAME_MS,
+    value: `${postLcpGap >= 0 ? "+" : "−"}${Math.abs(postLcpGap).toFixed(1)} ms (${ms(post.lcpMs)} against ${ms(landing.lcpMs)})`,
+    met: postLcpGap <= FRAME_MS,
   },
   {
     target: `post page main-thread work ≤ 1.0× the ${BASELINE} page's`,

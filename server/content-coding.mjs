@@ -3,7 +3,6 @@
 // compressing a file's bytes in it.
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import Negotiator from "negotiator";
 
 /** @typedef {'br' | 'gzip' | 'identity'} ContentCoding */
 
@@ -11,16 +10,31 @@ const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * The coding to send for this request: brotli if the client accepts it (it is the smaller one),
- * gzip if it accepts only that or gives gzip a higher weight, and the bytes as they are otherwise,
- * no Accept-Encoding at all included, as Netlify sends it.
+ * The coding to send to a client with this Accept-Encoding: brotli if it accepts it (it is the
+ * smaller one), gzip if it accepts only that, and the bytes as they are otherwise. A coding is
+ * accepted when it is listed, or covered by "*", with a weight above 0; a higher weight for
+ * gzip wins over brotli. No Accept-Encoding at all gets identity, as Netlify sends it.
  *
- * @param {import("node:http").IncomingMessage} req
+ * @param {string | undefined} acceptEncoding
  * @returns {ContentCoding}
  */
-export function preferredCoding(req) {
-  const codings = ["br", "gzip"];
-  return /** @type {ContentCoding | undefined} */ (new Negotiator(req).encoding(codings, codings)) ?? "identity";
+export function preferredCoding(acceptEncoding) {
+  if (acceptEncoding === undefined) return "identity";
+  /** @type {Map<string, number>} */
+  const weights = new Map();
+  for (const element of acceptEncoding.split(",")) {
+    const [name = "", ...parameters] = element.split(";").map((part) => part.trim().toLowerCase());
+    if (name === "") continue;
+    const q = parameters.find((parameter) => parameter.startsWith("q="));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(name === "x-gzip" ? "gzip" : name, Number.isNaN(weight) ? 0 : weight);
+  }
+  const star = weights.get("*") ?? 0;
+  const br = weights.get("br") ?? star;
+  const gz = weights.get("gzip") ?? star;
+  if (br > 0 && br >= gz) return "br";
+  if (gz > 0) return "gzip";
+  return "identity";
 }
 
 /**

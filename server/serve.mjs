@@ -97,7 +97,7 @@ export async function createServer(publicDir = "public", options = {}) {
       endWithStatusText(req, res);
       return;
     }
-    const representation = await representations.get(notFoundPage, preferredCoding(req));
+    const representation = await representations.get(notFoundPage, preferredCoding(req.headers["accept-encoding"]));
     startResponse(res, 404, urlPath);
     addVary(res, "Accept-Encoding");
     sendRepresentation(req, res, notFoundPage, representation, null);
@@ -110,7 +110,7 @@ export async function createServer(publicDir = "public", options = {}) {
    * @param {string} urlPath
    */
   const sendFile = async (req, res, file, urlPath) => {
-    const coding = file.compressible ? preferredCoding(req) : "identity";
+    const coding = file.compressible ? preferredCoding(req.headers["accept-encoding"]) : "identity";
     const representation = await representations.get(file, coding);
     /** @type {ByteRange | 'unsatisfiable' | null} */
     let range = null;
@@ -239,6 +239,10 @@ export async function createServer(publicDir = "public", options = {}) {
 /** The command line: `node server/serve.mjs` (npm run serve). */
 async function main() {
   const publicDir = path.resolve("public");
+  if (!fs.existsSync(publicDir)) {
+    console.error(`There is no build to serve: ${publicDir} does not exist. Run npm run build first.`);
+    process.exit(1);
+  }
   const port = Number(process.env.PORT || 9000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     console.error(`PORT must be a port number, got: ${process.env.PORT}`);

@@ -38,6 +38,53 @@ export interface CmsField {
   default?: boolean;
 }
 
+interface CmsFile {
+  name: string;
+  label: string;
+  /** The data file, relative to the repository root, e.g. "data/sections/hero.json". */
+  file: string;
+  fields: CmsField[];
+}
+
+interface CmsCollection {
+  name: string;
+  label: string;
+  format: string;
+  extension: "json";
+  editor: { preview: boolean };
+  files: CmsFile[];
+}
+
+/** The blog: a folder of posts, one folder per post with its pictures beside its index.md. */
+interface CmsFolderCollection {
+  name: string;
+  label: string;
+  label_singular: string;
+  folder: string;
+  /** Each post is <slug>/index.md, so its pictures can live in its own folder. */
+  path: string;
+  slug: string;
+  format: "frontmatter";
+  extension: "md";
+  create: true;
+  delete: true;
+  /** "" places pictures next to the entry and names them by file name alone. */
+  media_folder: "";
+  public_folder: "";
+  summary: string;
+  sortable_fields: string[];
+  editor: { preview: boolean };
+  fields: CmsField[];
+}
+
+export interface CmsConfig {
+  backend: { name: "git-gateway"; branch: string };
+  publish_mode: "editorial_workflow";
+  media_folder: string;
+  public_folder: string;
+  collections: (CmsCollection | CmsFolderCollection)[];
+}
+
 /** The name of the posts' collection. */
 export const BLOG_COLLECTION = "blog";
 
@@ -175,7 +222,7 @@ function cmsField(path: string, name: string, fieldSchema: Schema): CmsField {
   }
 }
 
-function fileEntry(file: ContentFile) {
+function fileEntry(file: ContentFile): CmsFile {
   const name = file.path.replace(/^.*\//, "").replace(/\.json$/, "");
   return { name, label: file.label, file: `data/${file.path}`, fields: objectFields(file.path, file.schema) };
 }
@@ -190,20 +237,18 @@ const COLLECTIONS = [
  * The posts' folder collection: the front matter's fields from the post schema, then the
  * Markdown body. Pictures (the cover and those in the body) are uploaded into the post's folder.
  */
-function blogCollection() {
+function blogCollection(): CmsFolderCollection {
   return {
     name: BLOG_COLLECTION,
     label: "Blog posts",
     label_singular: "Blog post",
     folder: `data/${BLOG_FOLDER}`,
-    // Each post is <slug>/index.md, so its pictures can live in its own folder.
     path: "{{slug}}/index",
     slug: "{{slug}}",
     format: "frontmatter",
     extension: "md",
     create: true,
     delete: true,
-    // "" places pictures next to the entry and names them by file name alone.
     media_folder: "",
     public_folder: "",
     summary: "{{title}} ({{date}})",
@@ -211,7 +256,7 @@ function blogCollection() {
     editor: { preview: true },
     fields: [
       ...objectFields("blog post", blogPostSchema({ pictureExists: () => true })),
-      { name: "body", label: "Body", widget: "markdown", required: false } satisfies CmsField,
+      { name: "body", label: "Body", widget: "markdown", required: false },
     ],
   };
 }
@@ -221,13 +266,13 @@ function blogCollection() {
  * logs editors in) with the editorial workflow, so each change is a branch and a pull request the
  * host builds a deploy preview of. `src/admin/cms.ts` adds the local backend on localhost.
  */
-export function cmsConfig(branch = "main") {
+export function cmsConfig(branch = "main"): CmsConfig {
   // The image widget only offers files that exist, so the build's existence check passes.
   const files = contentFiles({ imageExists: () => true });
   const folderOf = (file: ContentFile) => (file.path.includes("/") ? file.path.replace(/\/.*$/, "") : "");
   return {
     backend: { name: "git-gateway", branch },
-    publish_mode: "editorial_workflow" as const,
+    publish_mode: "editorial_workflow",
     media_folder: IMAGE_FOLDER,
     // Image fields hold the bare file name ("hero.png"), as the build expects.
     public_folder: "",
@@ -245,6 +290,3 @@ export function cmsConfig(branch = "main") {
     ],
   };
 }
-
-/** The configuration Decap CMS is given. */
-export type CmsConfig = ReturnType<typeof cmsConfig>;

@@ -35,8 +35,9 @@ const mainCss = css`
 
 /**
  * Every page's frame: global styles, the wording links share, skip link, header and footer
- * around the page's own content, and the error page shown if an island fails in the browser. Each page passes in the site-wide content from
- * its own page query, so the build renders every page from that page's data alone.
+ * around the page's own content, and the error page shown if an island fails in the browser.
+ * Each page passes in the site-wide content from its own page query, so the build renders every
+ * page from that page's data alone.
  */
 export function PageShell({ data, path, children }: PageShellProps) {
   const site = requireContent(data.siteJson, "data/site.json");

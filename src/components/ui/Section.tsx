@@ -147,7 +147,7 @@ export type LandingSectionProps<Content> = Content & { id: string };
 
 interface SectionProps {
   id: string;
-  /** The small label above the heading; a panel has none. */
+  /** The small label above the heading; a panel shows none. */
   eyebrow?: string;
   heading: string;
   text: string;
@@ -155,8 +155,8 @@ interface SectionProps {
   children?: ReactNode;
   /**
    * Where the eyebrow, heading and text sit: above the content at the start of the line
-   * ("start"), centred above it ("centred", from the sm breakpoint), or with the content in a
-   * call-to-action panel ("panel").
+   * ("start"), centred above it ("centred", from the sm breakpoint), or, without the eyebrow, with
+   * the content in a call-to-action panel ("panel").
    */
   layout?: "start" | "centred" | "panel";
   /**
