@@ -53,8 +53,8 @@ const POST_PICTURE = new RegExp(`^${BLOG_FOLDER}/${SLUG}/${PICTURE_NAME}$`);
 
 /** Actions that only read or delete, and what each names (each answered by decap-server). */
 const READS = {
-  info: () => [],
-  getDeployPreview: () => [],
+  info: () => ({}),
+  getDeployPreview: () => ({}),
   entriesByFiles: (/** @type {any} */ params) => ({ content: listOf(params?.files).map((file) => file?.path) }),
   entriesByFolder: (/** @type {any} */ params) => ({ folder: [params?.folder], extension: [params?.extension] }),
   getEntry: (/** @type {any} */ params) => ({ content: [params?.path] }),
@@ -100,6 +100,7 @@ class Refusal extends Error {
  */
 export function createContentApi({ repoDir, contentFiles, validate, backend, headers }) {
   /** Saves one at a time: each is checked against what the saves before it left. */
+  /** @type {Promise<unknown>} */
   let saving = Promise.resolve();
 
   /**
@@ -303,10 +304,10 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
         throw new Refusal(415, "The editor's API reads JSON only (Content-Type: application/json)");
       }
       const request = parseJson(await readBody(req));
-      const result =
-        request?.action === "persistEntry" || request?.action === "persistMedia"
-          ? await (saving = saving.catch(() => {}).then(() => handleAction(request)))
-          : await handleAction(request);
+      const isSave = request?.action === "persistEntry" || request?.action === "persistMedia";
+      const answered = isSave ? saving.catch(() => {}).then(() => handleAction(request)) : handleAction(request);
+      if (isSave) saving = answered;
+      const result = await answered;
       answer(res, result.status, result.body);
     } catch (error) {
       if (error instanceof Refusal) {

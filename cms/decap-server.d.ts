@@ -1,0 +1,9 @@
+// decap-server ships no types: the part of its middleware cms/decap-backend.mjs uses.
+declare module "decap-server/dist/middlewares.js" {
+  import type { Express } from "express";
+
+  const middlewares: {
+    registerLocalFs(app: Express, options: { logLevel: string }): Promise<void>;
+  };
+  export default middlewares;
+}
