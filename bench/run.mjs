@@ -136,7 +136,7 @@ try {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${Math.round(value)} ms`;
 const times = (ratio) => `${ratio.toFixed(2)}×`;
-const signedMs = (value) => `${value >= 0 ? "+" : "−"}${Math.abs(Math.round(value))} ms`;
+const signedMs = (value, decimals = 0) => `${value >= 0 ? "+" : "−"}${Math.abs(value).toFixed(decimals)} ms`;
 
 console.log(`\nMedians of ${RUNS} Lighthouse ${lighthouseVersion} runs, mobile, simulated throttling:\n`);
 console.table(
@@ -241,7 +241,7 @@ const targets = [
   },
   {
     target: `post page LCP ≤ the landing page's, to within one frame (${FRAME_MS.toFixed(1)} ms)`,
-    value: `${postLcpGap >= 0 ? "+" : "−"}${Math.abs(postLcpGap).toFixed(1)} ms (${ms(post.lcpMs)} against ${ms(landing.lcpMs)})`,
+    value: `${signedMs(postLcpGap, 1)} (${ms(post.lcpMs)} against ${ms(landing.lcpMs)})`,
     met: postLcpGap <= FRAME_MS,
   },
   {

@@ -99,8 +99,10 @@ class Refusal extends Error {
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>}
  */
 export function createContentApi({ repoDir, contentFiles, validate, backend, headers }) {
-  /** Saves one at a time: each is checked against what the saves before it left. */
-  /** @type {Promise<unknown>} */
+  /**
+   * Saves one at a time: each is checked against what the saves before it left.
+   * @type {Promise<unknown>}
+   */
   let saving = Promise.resolve();
 
   /**

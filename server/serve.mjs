@@ -68,7 +68,7 @@ const ANY_PATH = "/*";
 export async function createServer(publicDir = "public", options = {}) {
   const root = path.resolve(publicDir);
   if (!fs.statSync(root, { throwIfNoEntry: false })?.isDirectory()) {
-    throw new Error(`${root} does not exist: run npm run build first`);
+    throw new Error(`there is no build in ${root}: run npm run build first`);
   }
   const rules = await readHeaderRules(path.resolve(options.rootDir ?? path.dirname(root)), root);
   const files = listSiteFiles(root);
@@ -239,10 +239,6 @@ export async function createServer(publicDir = "public", options = {}) {
 /** The command line: `node server/serve.mjs` (npm run serve). */
 async function main() {
   const publicDir = path.resolve("public");
-  if (!fs.existsSync(publicDir)) {
-    console.error(`There is no build to serve: ${publicDir} does not exist. Run npm run build first.`);
-    process.exit(1);
-  }
   const port = Number(process.env.PORT || 9000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     console.error(`PORT must be a port number, got: ${process.env.PORT}`);
@@ -255,7 +251,7 @@ async function main() {
   try {
     server = await createServer(publicDir);
   } catch (error) {
-    console.error(`Cannot serve ${publicDir}: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`Cannot serve the site: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
   server.on("error", (/** @type {NodeJS.ErrnoException} */ error) => {
