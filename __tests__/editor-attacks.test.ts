@@ -12,6 +12,7 @@ import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
+import sharp from "sharp";
 import { temporaryDirectory } from "./support/temporary-directory";
 
 const repoRoot = path.join(__dirname, "..");
@@ -94,6 +95,17 @@ function send(
     // A server may answer before it has read the whole body (413), and close.
     req.on("error", (error: NodeJS.ErrnoException) => (error.code === "EPIPE" ? undefined : reject(error)));
     req.end(body);
+  });
+}
+
+/** One exchange of raw bytes (what http.request cannot send, such as a header given twice). */
+function sendRaw(port: number, bytes: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1", () => socket.end(bytes));
+    let answer = "";
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
+    socket.on("end", () => resolve(answer));
+    socket.on("error", reject);
   });
 }
 
@@ -443,6 +455,65 @@ describe("bad saves", () => {
   });
 });
 
+describe("requests that would stop the editor or fail it", () => {
+  it.each(["//[", "//evil.example/api/v1", "/api/v1/../admin/"])(
+    "answers the request target %s without stopping",
+    async (target) => {
+      const answer = await send(editor.port, { target, body: JSON.stringify({ action: "info" }) });
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(500);
+      expectEditorAnswer(answer);
+      expect((await api(editor.port, { action: "info" })).status).toBe(200);
+    },
+  );
+
+  it("answers a request that names two Hosts, its own first, with 400", async () => {
+    const body = JSON.stringify({ action: "info" });
+    const answer = await sendRaw(
+      editor.port,
+      `POST /api/v1 HTTP/1.1\r\nHost: localhost:${editor.port}\r\nHost: evil.example\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toMatch(/^X-Frame-Options: DENY\r$/im);
+  });
+
+  it("answers a request nested deeper than any of the editor's with 400", async () => {
+    const answer = await send(editor.port, {
+      body: `{"action":"info","params":${"[".repeat(100_000)}${"]".repeat(100_000)}}`,
+    });
+    expect(answer.status).toBe(400);
+    expectEditorAnswer(answer);
+  });
+
+  it.each([
+    ["no params", { action: "persistMedia" }],
+    ["no asset", { action: "persistMedia", params: { branch: "main" } }],
+    [
+      "a name too long for the disk",
+      { action: "getMediaFile", params: { branch: "main", path: `data/images/${"a".repeat(300)}.png` } },
+    ],
+    [
+      "a name too long for its temporary file",
+      {
+        action: "persistMedia",
+        params: {
+          branch: "main",
+          asset: {
+            path: `data/images/${"a".repeat(236)}.png`,
+            content: fs.readFileSync(path.join(repoRoot, "data/images/icon.png")).toString("base64"),
+            encoding: "base64",
+          },
+        },
+      },
+    ],
+  ])("answers a request with %s with 422", async (_, request) => {
+    const answer = await api(editor.port, request);
+    expect(answer.status).toBe(422);
+    expectEditorAnswer(answer);
+    expect(fs.readdirSync(path.join(copy.dir, "data/images")).filter((name) => name.startsWith("aaa"))).toEqual([]);
+  });
+});
+
 describe("decap-server, behind the editor", () => {
   /** A process and all the processes it started, from the kernel's process table (Linux). */
   function processTree(pid: number): number[] {
@@ -558,6 +629,19 @@ describe("symbolic links out of data/", () => {
     expect(JSON.parse(listed.body).map((file: { path: string }) => file.path)).toContain("data/images/icon.png");
     expect(listed.body).not.toContain("linked.png");
   });
+
+  it("lists the pictures of a media folder that holds a link out of the repository, without the link", async () => {
+    fs.writeFileSync(path.join(outside.dir, "secret.png"), "SECRET-OUTSIDE");
+    link("data/images/outside.png", path.join(outside.dir, "secret.png"));
+    const listed = await api(editor.port, {
+      action: "getMedia",
+      params: { branch: "main", mediaFolder: "data/images" },
+    });
+    expect(listed.status).toBe(200);
+    expectEditorAnswer(listed);
+    expect(JSON.parse(listed.body).map((file: { path: string }) => file.path)).toContain("data/images/icon.png");
+    expect(listed.body).not.toContain("outside.png");
+  });
 });
 
 describe("pictures and saves of several files", () => {
@@ -578,6 +662,47 @@ describe("pictures and saves of several files", () => {
     expect(Buffer.from(JSON.parse(answer.body).content, "base64").equals(picture)).toBe(true);
     expect(fs.readFileSync(path.join(copy.dir, "data/images/uploaded.png")).equals(picture)).toBe(true);
     fs.rmSync(path.join(copy.dir, "data/images/uploaded.png"));
+  });
+
+  it.each([
+    ["HTML named as a PNG", Buffer.from("<script>alert(1)</script>")],
+    ["a PNG cut short", picture.subarray(0, Math.floor(picture.length / 2))],
+    ["a JPEG named as a PNG", null],
+  ])("refuses %s with 422 and keeps the picture it would replace", async (_, given) => {
+    const bytes = given ?? (await sharp(picture).jpeg().toBuffer());
+    const target = path.join(copy.dir, "data/images/icon.png");
+    const before = fs.readFileSync(target);
+    const answer = await api(editor.port, {
+      action: "persistMedia",
+      params: {
+        branch: "main",
+        asset: { path: "data/images/icon.png", content: bytes.toString("base64"), encoding: "base64" },
+        options: { commitMessage: "x" },
+      },
+    });
+    expect(answer.status).toBe(422);
+    expect(JSON.parse(answer.body).error).toMatch(/data\/images\/icon\.png: .*not a PNG picture/);
+    expectEditorAnswer(answer);
+    expect(fs.readFileSync(target).equals(before)).toBe(true);
+  });
+
+  it("refuses to delete a picture the content shows, naming where, and deletes one nothing shows", async () => {
+    const inUse = await api(editor.port, {
+      action: "deleteFile",
+      params: { branch: "main", path: "data/images/icon.png", options: { commitMessage: "x" } },
+    });
+    expect(inUse.status).toBe(409);
+    expect(JSON.parse(inUse.body).error).toMatch(/^Not deleted: data\/.*\.json: ".*": .*"icon\.png" is not there/);
+    expectEditorAnswer(inUse);
+    expect(fs.existsSync(path.join(copy.dir, "data/images/icon.png"))).toBe(true);
+
+    fs.writeFileSync(path.join(copy.dir, "data/images/unused.png"), picture);
+    const unused = await api(editor.port, {
+      action: "deleteFile",
+      params: { branch: "main", path: "data/images/unused.png", options: { commitMessage: "x" } },
+    });
+    expect(unused.status).toBe(200);
+    expect(fs.existsSync(path.join(copy.dir, "data/images/unused.png"))).toBe(false);
   });
 
   it("saves every file of a save or none: one that cannot be written leaves the others as they were", async () => {

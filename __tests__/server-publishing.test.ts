@@ -96,6 +96,16 @@ describe("what is published", () => {
   it.each([
     ["an HTTP/1.1 request without a Host", "GET / HTTP/1.1\r\nConnection: close\r\n\r\n", /^HTTP\/1\.1 400 /],
     [
+      "a request with two Hosts",
+      "GET / HTTP/1.1\r\nHost: x\r\nHost: y\r\nConnection: close\r\n\r\n",
+      /^HTTP\/1\.1 400 /,
+    ],
+    [
+      "an expectation it cannot meet",
+      "GET / HTTP/1.1\r\nHost: x\r\nExpect: foo\r\nConnection: close\r\n\r\n",
+      /^HTTP\/1\.1 417 /,
+    ],
+    [
       "a CONNECT, a tunnel it does not make",
       "CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n",
       /^HTTP\/1\.1 405 [^]*^Allow: GET, HEAD\r$/m,

@@ -53,7 +53,7 @@ async function loadContentModel(dataDir) {
   const validator = await tsImport("../src/content/validate.ts", import.meta.url);
   return {
     contentFiles: new Set(files.contentFiles({ imageExists: () => true }).map((file) => `data/${file.path}`)),
-    /** @param {{ files: Map<string, string>, images: Set<string> }} pending */
+    /** @param {import("../src/content/validate").PendingContent} pending */
     validate: (pending) => validator.validateContent(dataDir, pending).map(validator.formatProblem),
   };
 }
@@ -85,7 +85,7 @@ async function startCms(options) {
     rootDir: projectDir,
     // The editor's page and scripts only cross the loopback.
     compression: "quick",
-    route: (req, res) => {
+    route: (req, res, target) => {
       const refusal = refusalOf(req, port);
       if (refusal !== null) {
         const text = `Forbidden: ${refusal}. The editor answers only its own page, at http://localhost:${port}${ADMIN_PATH}\n`;
@@ -94,7 +94,7 @@ async function startCms(options) {
         res.end(text);
         return true;
       }
-      if (new URL(req.url ?? "/", "http://localhost").pathname !== API_PATH) return false;
+      if (target?.urlPath !== API_PATH) return false;
       api(req, res);
       return true;
     },

@@ -17,14 +17,31 @@
 //   temporary file beside its target first and then each is renamed over its target, so a reader
 //   never sees half a file and a save that fails while writing leaves every old file;
 //   decap-server answers only what it reads and deletes;
-// - the request body is at most 1 MB (413 beyond), and every answer is JSON with the editor's
-//   headers, never decap-server's own (no X-Powered-By, no CORS, no stack trace).
+// - an uploaded picture must be a picture of the type its name says (sharp, which the build
+//   processes it with, reads all of it), and a picture content still names is not deleted:
+//   deletes are checked with the build's validator too;
+// - the request body is at most 1 MB (413 beyond) and nests at most MAX_DEPTH deep, file names
+//   are at most MAX_NAME_LENGTH long, and every answer is JSON with the editor's headers, never
+//   decap-server's own (no X-Powered-By, no CORS, no stack trace).
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import sharp from "sharp";
 
 /** The largest request body the API reads. */
 const MAX_BODY_BYTES = 1024 * 1024;
+
+/** How deep a request's JSON may nest: Decap's requests nest four levels at most. */
+const MAX_DEPTH = 16;
+
+/**
+ * The longest file name the API accepts: its temporary file (writeAll) adds 18 characters, and
+ * a name on disk has at most 255.
+ */
+const MAX_NAME_LENGTH = 200;
+
+/** The format sharp reports for each picture type the build processes (AVIF is HEIF with AV1). */
+const PICTURE_FORMATS = { png: "png", jpg: "jpeg", jpeg: "jpeg", webp: "webp", avif: "heif", gif: "gif" };
 
 /** Where the editor's pictures live, as Decap names the folder (src/admin/cms-config.ts). */
 const MEDIA_FOLDER = "data/images";
@@ -88,8 +105,8 @@ class Refusal extends Error {
  * @typedef {object} ContentApiOptions
  * @property {string} repoDir the working copy whose data/ the editor changes
  * @property {ReadonlySet<string>} contentFiles every content file, e.g. "data/site.json"
- * @property {(pending: { files: Map<string, string>, images: Set<string> }) => string[]} validate
- *   the build's messages about the content with `pending` (paths relative to data/) saved
+ * @property {(pending: import("../src/content/validate").PendingContent) => string[]} validate
+ *   the build's messages about the content once `pending` (paths relative to data/) is done
  * @property {import('./decap-backend.mjs').DecapBackend} backend decap-server
  * @property {[string, string][]} headers the editor's headers, for every answer
  */
@@ -150,6 +167,9 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
       if (new Set(names).size !== (names ?? []).length) throw new Refusal(422, "A request names the same file twice");
       for (const name of names ?? []) {
         if (typeof name !== "string" || !allowed[/** @type {keyof typeof allowed} */ (kind)](name)) throw refusal;
+        if (path.posix.basename(name).length > MAX_NAME_LENGTH) {
+          throw new Refusal(422, `A file name is longer than ${MAX_NAME_LENGTH} characters`);
+        }
         if (kind !== "extension" && !(await isReallyInData(name))) throw refusal;
       }
     }
@@ -222,6 +242,7 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
       }
       return { target: asset.path, bytes: Buffer.from(asset.content, "base64") };
     });
+    for (const { target, bytes } of pictures) await checkPicture(target, bytes);
     const pending = {
       files: new Map(dataFiles.map((file) => [file.path.slice("data/".length), file.raw])),
       images: new Set(pictures.map(({ target }) => target.slice("data/".length))),
@@ -255,6 +276,47 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
   };
 
   /**
+   * Refuses a delete that would leave content naming a picture that is gone (the build would
+   * refuse it): what the validator finds with the files deleted that it did not find before.
+   *
+   * @param {string[]} deletable paths the rules above allow, "data/…"
+   */
+  const checkDeletion = (deletable) => {
+    const deleted = new Set(deletable.map((name) => name.slice("data/".length)));
+    const before = new Set(validate({}));
+    const problems = validate({ deleted }).filter((problem) => !before.has(problem));
+    if (problems.length > 0) throw new Refusal(409, `Not deleted: ${problems.join("; ")}`);
+  };
+
+  /**
+   * A picture as decap-server reads it (what the editor shows). Its fs mode requires a branch
+   * and ignores it.
+   *
+   * @param {string} name a path the rules above allow, "data/…"
+   */
+  const readMediaFile = (name) => askBackend({ action: "getMediaFile", params: { branch: "main", path: name } });
+
+  /**
+   * The pictures in a media folder, each read by decap-server. The folder is listed here:
+   * decap-server fails the whole list on one symbolic link that leads out of the repository,
+   * and a link is no picture of data/.
+   *
+   * @param {string} folder a media folder the rules above allow, "data/…"
+   */
+  const listMedia = async (folder) => {
+    const entries = await fs.readdir(path.join(repoDir, folder), { withFileTypes: true }).catch(() => []);
+    /** @type {unknown[]} */
+    const listed = [];
+    for (const entry of entries) {
+      const name = `${folder}/${entry.name}`;
+      if (!entry.isFile() || !(MEDIA_FILE.test(name) || POST_PICTURE.test(name))) continue;
+      const result = await readMediaFile(name);
+      if (result.status === 200) listed.push(result.body);
+    }
+    return listed;
+  };
+
+  /**
    * @param {any} request
    * @returns {Promise<{ status: number, body: unknown }>}
    */
@@ -265,24 +327,26 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
       return { status: 200, body: { message: "entry persisted" } };
     }
     if (action === "persistMedia") {
-      await persist({ dataFiles: [], asset: request.params?.asset });
-      // The editor shows the picture as decap-server reads it back. Its fs mode requires a
-      // branch and ignores it.
-      return askBackend({ action: "getMediaFile", params: { branch: "main", path: request.params.asset.path } });
+      const asset = request.params?.asset;
+      if (typeof asset?.path !== "string") throw new Refusal(422, "persistMedia expects an asset with a path");
+      await persist({ dataFiles: [], asset });
+      return readMediaFile(asset.path);
+    }
+    if (action === "getMedia") {
+      const { mediaFolder } = READS.getMedia(request.params);
+      await checkPaths({ mediaFolder });
+      return { status: 200, body: await listMedia(mediaFolder[0]) };
     }
     if (typeof action === "string" && Object.hasOwn(READS, action)) {
       const named = READS[/** @type {keyof typeof READS} */ (action)](request.params);
       await checkPaths(named);
+      if ("deletable" in named) checkDeletion(/** @type {string[]} */ (named.deletable));
       const result = await askBackend(request);
       if (result.status === 200 && "deletable" in named)
         await removePostFolders(/** @type {string[]} */ (named.deletable));
       // decap-server lists what a folder holds, symbolic links included: only what really is in
       // data/ is listed.
-      if (
-        result.status === 200 &&
-        Array.isArray(result.body) &&
-        (action === "getMedia" || action === "entriesByFolder")
-      ) {
+      if (result.status === 200 && Array.isArray(result.body) && action === "entriesByFolder") {
         /** @type {unknown[]} */
         const listed = [];
         for (const entry of result.body) {
@@ -349,11 +413,58 @@ async function readBody(req) {
  * @returns {any}
  */
 function parseJson(body) {
+  /** @type {unknown} */
+  let request;
   try {
-    return JSON.parse(body.toString("utf8"));
+    request = JSON.parse(body.toString("utf8"));
   } catch {
     throw new Refusal(400, "The request body is not valid JSON");
   }
+  if (nestsDeeperThan(request, MAX_DEPTH)) throw new Refusal(400, `The request nests deeper than ${MAX_DEPTH} levels`);
+  return request;
+}
+
+/**
+ * Whether objects and arrays in `value` nest more than `limit` deep (walked without recursion,
+ * which a deep enough value would overflow).
+ *
+ * @param {unknown} value
+ * @param {number} limit
+ */
+function nestsDeeperThan(value, limit) {
+  /** @type {[unknown, number][]} */
+  const pending = [[value, 0]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [item, depth] = next;
+    if (item === null || typeof item !== "object") continue;
+    if (depth >= limit) return true;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/**
+ * Refuses an uploaded picture that is not a whole picture of the type its name says: sharp reads
+ * all of it, as the build will.
+ *
+ * @param {string} target "data/…"
+ * @param {Buffer} bytes
+ */
+async function checkPicture(target, bytes) {
+  const type = /** @type {keyof typeof PICTURE_FORMATS} */ (path.extname(target).slice(1).toLowerCase());
+  const format = await sharp(bytes)
+    .metadata()
+    .then(({ format, compression }) => (format === "heif" && compression !== "av1" ? "heic" : format))
+    .catch(() => undefined);
+  const whole =
+    format === PICTURE_FORMATS[type] &&
+    (await sharp(bytes)
+      .stats()
+      .then(
+        () => true,
+        () => false,
+      ));
+  if (!whole) throw new Refusal(422, `${target}: not saved, the file is not a ${type.toUpperCase()} picture`);
 }
 
 /**

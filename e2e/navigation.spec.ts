@@ -5,7 +5,7 @@
  * and the browser reports no error or warning on the way (a hydration mismatch among them).
  */
 import { expect, test, type Page } from "@playwright/test";
-import { startIslands } from "./islands";
+import { expectHydrated, isHydrated, startIslands } from "./islands";
 import { readLandingText } from "./read-page";
 import { LANDING_STRINGS, NOT_FOUND_TEXT } from "./required-content";
 import { sectionOrder } from "./section-order";
@@ -179,13 +179,10 @@ test.describe("before the islands have loaded", () => {
     // has arrived there is none, and nothing is hydrated.
     await (await fetched).finished();
     await expect(page.locator('script[src*="/islands-"]')).toHaveCount(0);
-    const hydrated = () =>
-      page
-        .locator("[data-menu-button]")
-        .evaluate((button) => Object.keys(button).some((key) => key.startsWith("__reactProps")));
-    expect(await hydrated()).toBe(false);
+    const menuButton = page.locator("[data-menu-button]");
+    expect(await isHydrated(menuButton)).toBe(false);
     await page.mouse.wheel(0, 300);
-    await expect.poll(hydrated).toBe(true);
+    await expectHydrated(menuButton);
   });
 
   test("a tap on Menu opens the menu at once, and the islands then move focus into it", async ({ page }) => {
@@ -199,20 +196,42 @@ test.describe("before the islands have loaded", () => {
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" })).toBeFocused();
   });
 
-  test("a placeholder focused early shows its tooltip once the islands run", async ({ page }) => {
+  test("a placeholder focused early keeps its tooltip while the islands hydrate it, and Escape then closes it", async ({
+    page,
+  }) => {
     const release = await holdIslandsBack(page);
     await page.goto("/blog", { waitUntil: "domcontentloaded" });
-    await page.getByRole("link", { name: "Privacy (not available yet)" }).focus();
+    const placeholder = page.getByRole("link", { name: "Privacy (not available yet)" });
+    const tooltip = page.getByRole("tooltip", { name: "Coming soon" });
+    await placeholder.focus();
+    await expect(tooltip).toBeVisible();
     release();
-    await expect(page.getByRole("tooltip", { name: "Coming soon" })).toBeVisible();
+    await expectHydrated(placeholder);
+    await expect(tooltip).toBeVisible();
+    await expect(placeholder).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(tooltip).toBeHidden();
   });
 
-  test("a placeholder the pointer reached early shows its tooltip once the islands run", async ({ page }) => {
+  test("a placeholder the pointer reached early keeps its tooltip while the islands hydrate it; Escape closes it until the pointer comes back", async ({
+    page,
+  }) => {
     const release = await holdIslandsBack(page);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/blog", { waitUntil: "domcontentloaded" });
-    await page.getByRole("link", { name: "Privacy (not available yet)" }).hover();
+    const placeholder = page.getByRole("link", { name: "Privacy (not available yet)" });
+    const tooltip = page.getByRole("tooltip", { name: "Coming soon" });
+    await placeholder.hover();
+    await expect(tooltip).toBeVisible();
     release();
-    await expect(page.getByRole("tooltip", { name: "Coming soon" })).toBeVisible();
+    await expectHydrated(placeholder);
+    await expect(tooltip).toBeVisible();
+    // The island's Escape closes it until the pointer comes back.
+    await placeholder.focus();
+    await page.keyboard.press("Escape");
+    await expect(tooltip).toBeHidden();
+    await page.mouse.move(0, 0);
+    await placeholder.hover();
+    await expect(tooltip).toBeVisible();
   });
 });

@@ -28,7 +28,7 @@
 // answers "bytes=abc" with 416 instead of ignoring it. Each job above is one small module under
 // server/.
 //
-// Importable (bench/run.mjs imports it): `await createServer(publicDir)` returns an
+// Importable (bench/run.mjs and cms/cms.mjs import it): `await createServer(publicDir)` returns an
 // http.Server that is not listening yet. By default the command binds to 127.0.0.1 (loopback
 // only; "localhost" in browsers, curl and Node reaches it); HOST overrides that.
 import fs from "node:fs";
@@ -46,6 +46,7 @@ import { listSiteFiles, resolveSitePath } from "./site-files.mjs";
 
 /** @typedef {import("./byte-range.mjs").ByteRange} ByteRange */
 /** @typedef {import("./site-files.mjs").SiteFile} SiteFile */
+/** @typedef {import("./request-target.mjs").RequestTarget} RequestTarget */
 
 /**
  * The path whose header rules a request without a usable path gets: the rules meant for every
@@ -58,14 +59,15 @@ const ANY_PATH = "/*";
  * and the list of files are read once, when the server is created (as on Netlify, where they
  * are fixed per deploy): restart it after a new build.
  *
- * @param {string} [publicDir] the build output, default "public"
- * @param {{ rootDir?: string, route?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean, compression?: import('./content-coding.mjs').CompressionEffort }} [options]
+ * @param {string} publicDir the build output
+ * @param {{ rootDir?: string, route?: (req: http.IncomingMessage, res: http.ServerResponse, target: RequestTarget | null) => boolean, compression?: import('./content-coding.mjs').CompressionEffort }} [options]
  *   rootDir holds netlify.toml (default: the parent of publicDir); route sees every request
- *   first and returns true for one it has answered (how `npm run cms` adds its API);
+ *   first, with its target as readRequestTarget reads it (null for one this server answers
+ *   400), and returns true for one it has answered (how `npm run cms` adds its API);
  *   compression is "smallest" unless told otherwise
  * @returns {Promise<http.Server>}
  */
-export async function createServer(publicDir = "public", options = {}) {
+export async function createServer(publicDir, options = {}) {
   const root = path.resolve(publicDir);
   if (!fs.statSync(root, { throwIfNoEntry: false })?.isDirectory()) {
     throw new Error(`there is no build in ${root}: run npm run build first`);
@@ -140,18 +142,18 @@ export async function createServer(publicDir = "public", options = {}) {
   /**
    * @param {http.IncomingMessage} req
    * @param {http.ServerResponse} res
-   * @param {ReturnType<typeof readRequestTarget>} target
+   * @param {RequestTarget | null} target
    */
   const respond = async (req, res, target) => {
-    const urlPath = target?.urlPath ?? ANY_PATH;
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      startResponse(res, 405, urlPath);
-      res.setHeader("Allow", "GET, HEAD");
+    if (target === null) {
+      startResponse(res, 400, ANY_PATH);
       endWithStatusText(req, res);
       return;
     }
-    if (target === null) {
-      startResponse(res, 400, urlPath);
+    const { urlPath } = target;
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      startResponse(res, 405, urlPath);
+      res.setHeader("Allow", "GET, HEAD");
       endWithStatusText(req, res);
       return;
     }
@@ -170,10 +172,13 @@ export async function createServer(publicDir = "public", options = {}) {
 
   // Node answers an HTTP/1.1 request without a Host header itself, with none of the site's
   // headers; it comes here instead and, unless options.route answers it, is answered as a
-  // malformed request target is (400).
+  // malformed request target is (400), as is one with two Host headers (RFC 9112, 3.2), of
+  // which Node keeps only the first.
   const server = http.createServer({ requireHostHeader: false }, (req, res) => {
-    if (options.route?.(req, res)) return;
-    const target = req.headers.host === undefined && req.httpVersion === "1.1" ? null : readRequestTarget(req.url);
+    const hosts = req.headersDistinct.host ?? [];
+    const target =
+      (hosts.length === 0 && req.httpVersion === "1.1") || hosts.length > 1 ? null : readRequestTarget(req.url);
+    if (options.route?.(req, res, target)) return;
     respond(req, res, target).catch((/** @type {unknown} */ error) => {
       console.error(`${req.method} ${req.url} failed: ${error instanceof Error ? error.stack : String(error)}`);
       try {
@@ -222,6 +227,13 @@ export async function createServer(publicDir = "public", options = {}) {
       socket,
       error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400,
     );
+  });
+
+  // An Expect other than 100-continue is one this server cannot meet; Node would answer it with
+  // none of the site's headers.
+  server.on("checkExpectation", (/** @type {http.IncomingMessage} */ req, /** @type {http.ServerResponse} */ res) => {
+    startResponse(res, 417, ANY_PATH);
+    endWithStatusText(req, res);
   });
 
   // CONNECT asks for a tunnel, which Node hands over as a bare connection: it is a method like

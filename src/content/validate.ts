@@ -38,13 +38,21 @@ function jsonErrorLocation(source: string, error: Error): string {
 const UNREADABLE = Symbol("unreadable");
 
 /**
- * What is about to be saved and is not on disk yet: content files by their path relative to
- * data/ (e.g. "site.json", "blog/first-post/index.md") with their text, and pictures by their
- * path relative to data/ (e.g. "images/hero.png", "blog/first-post/cover.jpg").
+ * What is about to change on disk: content files about to be saved, by their path relative to
+ * data/ (e.g. "site.json", "blog/first-post/index.md") with their text; pictures about to be
+ * saved, by their path relative to data/ (e.g. "images/hero.png", "blog/first-post/cover.jpg");
+ * and posts and pictures about to be deleted, by the same paths.
  */
 export interface PendingContent {
   files?: ReadonlyMap<string, string>;
   images?: ReadonlySet<string>;
+  deleted?: ReadonlySet<string>;
+}
+
+/** Whether the picture at `relative` (a path relative to data/) is there once `pending` is done. */
+function pictureThere(dataDir: string, relative: string, pending: PendingContent): boolean {
+  if (pending.deleted?.has(relative)) return false;
+  return pending.images?.has(relative) === true || fs.existsSync(path.join(dataDir, relative));
 }
 
 function readJson(dataDir: string, relativeFile: string, problems: ContentProblem[], pending: PendingContent): unknown {
@@ -105,12 +113,9 @@ function checkSectionOrder(orders: Map<SectionId, number>, problems: ContentProb
  */
 export function validateContent(dataDir: string, pending: PendingContent = {}): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  const imagesDir = path.join(dataDir, "images");
   const files = contentFiles({
     imageExists: (name) =>
-      !name.includes("..") &&
-      !path.isAbsolute(name) &&
-      (pending.images?.has(`images/${name}`) === true || fs.existsSync(path.join(imagesDir, name))),
+      !name.includes("..") && !path.isAbsolute(name) && pictureThere(dataDir, `images/${name}`, pending),
   });
 
   const sectionsDir = path.join(dataDir, "sections");
@@ -169,7 +174,9 @@ function checkPosts(dataDir: string, pending: PendingContent, problems: ContentP
     const relative = `${BLOG_FOLDER}/${slug}/index.md`;
     const file = path.join("data", relative);
     const absolute = path.join(dataDir, relative);
-    const source = pending.files?.get(relative) ?? (fs.existsSync(absolute) ? fs.readFileSync(absolute, "utf8") : null);
+    const source = pending.deleted?.has(relative)
+      ? null
+      : (pending.files?.get(relative) ?? (fs.existsSync(absolute) ? fs.readFileSync(absolute, "utf8") : null));
     if (source === null) continue;
     if (!POST_SLUG.test(slug)) {
       problems.push({
@@ -193,9 +200,7 @@ function checkPosts(dataDir: string, pending: PendingContent, problems: ContentP
       continue;
     }
     const schema = blogPostSchema({
-      pictureExists: (name) =>
-        pending.images?.has(`${BLOG_FOLDER}/${slug}/${name}`) === true ||
-        fs.existsSync(path.join(dataDir, BLOG_FOLDER, slug, name)),
+      pictureExists: (name) => pictureThere(dataDir, `${BLOG_FOLDER}/${slug}/${name}`, pending),
     });
     check(schema, frontMatter.data, file, problems);
   }
