@@ -1,4 +1,6 @@
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
@@ -71,5 +73,90 @@ test.describe("the browser editor", () => {
     await expect(page.getByText('expected an absolute "https://" URL or a site path starting with "/"')).toBeVisible();
     await expect(page.getByText("Entry saved")).toHaveCount(0);
     expect(read("sections/hero.json")).toBe(hero);
+  });
+
+  test("sends a save only the whole content shows is broken, and the server refuses it with the build's message", async ({
+    page,
+  }) => {
+    const hero = read("sections/hero.json");
+    await openEntry(page, cms!.url, "Hero");
+    // Each order is a valid number on its own; that another section has it, only the build's validator sees.
+    const taken = JSON.parse(read("sections/service-providers.json")).order as number;
+    await page.getByLabel("Order").fill(String(taken));
+    const refused = page.waitForResponse(
+      (response) =>
+        response.url().endsWith("/api/v1") && response.request().postData()?.includes('"persistEntry"') === true,
+    );
+    await publish(page);
+    expect((await refused).status()).toBe(422);
+    await expect(page.getByText(`both have order ${taken}`)).toBeVisible();
+    expect(read("sections/hero.json")).toBe(hero);
+  });
+
+  test("answers no page of another origin, and no page that names it by another host", async ({ page }) => {
+    const site = read("site.json");
+    const save = JSON.stringify({
+      action: "persistEntry",
+      params: { branch: "main", dataFiles: [{ slug: "site", path: "data/site.json", raw: "{}" }], assets: [] },
+    });
+    const editor = new URL(cms!.url);
+    // A page of another origin on this machine, sending the save every way a page can.
+    const attacker = http.createServer((_, res) => res.end("<!doctype html><title>Another site</title>"));
+    await new Promise<void>((resolve) => attacker.listen(0, "127.0.0.1", resolve));
+    try {
+      await page.goto(`http://127.0.0.1:${(attacker.address() as AddressInfo).port}/`);
+      const outcomes = await page.evaluate(
+        async ({ api, body }) => {
+          const attempt = (init: RequestInit) =>
+            fetch(api, { method: "POST", body, ...init }).then(
+              (response) => String(response.status),
+              () => "blocked",
+            );
+          return [
+            await attempt({ headers: { "Content-Type": "application/json" } }),
+            await attempt({ mode: "no-cors", headers: { "Content-Type": "text/plain" } }),
+          ];
+        },
+        { api: `${editor.origin}/api/v1`, body: save },
+      );
+      // The JSON request needs a preflight, which the editor refuses. The no-cors one reaches it
+      // and is refused (it reads JSON only), and its answer is kept from the page
+      // (Cross-Origin-Resource-Policy: same-origin).
+      expect(outcomes).toEqual(["blocked", "blocked"]);
+    } finally {
+      await new Promise((resolve) => attacker.close(resolve));
+    }
+
+    // DNS rebinding: a name of the attacker's that resolves to this machine (every *.localhost
+    // does, in Chromium), so that the attacker's page and the editor share an origin.
+    const rebound = `http://rebound.localhost:${editor.port}`;
+    const opened = await page.goto(`${rebound}${editor.pathname}`);
+    expect(opened?.status()).toBe(403);
+    const status = await page.evaluate(
+      ({ body }) =>
+        fetch("/api/v1", { method: "POST", headers: { "Content-Type": "application/json" }, body }).then(
+          (response) => response.status,
+        ),
+      { body: save },
+    );
+    expect(status).toBe(403);
+    expect(read("site.json")).toBe(site);
+  });
+
+  test("refuses its own page a path outside data/", async ({ page }) => {
+    await page.goto(cms!.url);
+    const answers = await page.evaluate(async () => {
+      const ask = (params: object) =>
+        fetch("/api/v1", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ action: "getEntry", params: { branch: "main", ...params } }),
+        }).then(async (response) => ({ status: response.status, text: await response.text() }));
+      return [await ask({ path: "package.json" }), await ask({ path: "data/../package.json" })];
+    });
+    for (const answer of answers) {
+      expect(answer.status).toBe(403);
+      expect(answer.text).not.toContain("scripts");
+    }
   });
 });
