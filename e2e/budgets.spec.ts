@@ -2,47 +2,28 @@
  * Byte budgets and loading rules for the production build.
  * Deterministic, so they are tests; timings are measured by `npm run bench`, never here.
  */
-import { expect, test, type Page, type Response } from "@playwright/test";
-import zlib from "node:zlib";
-import { startIslands } from "./islands";
+import { expect, test, type Response } from "@playwright/test";
+import { fetchScripts } from "../bench/fetched-scripts.mjs";
 
 const KB = 1024;
-const gzipSize = (bytes: Buffer) => zlib.gzipSync(bytes, { level: 9 }).length;
 
-/**
- * JavaScript as the browser gets it: every script response the page receives while it loads, in
- * the 5 s after, and when a visitor's first input runs the islands, gzip level 9, summed. The
- * islands bundle arrives after the first paint as a prefetch (so responses are told apart by
- * their content type, not by what requested them) and runs from the cache at the first input:
- * each file counts once.
- */
-async function scriptsFetched(page: Page, route: string) {
-  const bodies = new Map<string, Promise<Buffer>>();
-  page.on("response", (response) => {
-    if (!/javascript/.test(response.headers()["content-type"] ?? "")) return;
-    const file = new URL(response.url()).pathname;
-    if (!bodies.has(file)) bodies.set(file, response.body());
-  });
-  await page.goto(route, { waitUntil: "load" });
-  await page.waitForTimeout(5_000);
-  await startIslands(page);
-  const bytes = (await Promise.all(bodies.values())).reduce((sum, body) => sum + gzipSize(body), 0);
-  return { bytes, urls: [...bodies.keys()] };
-}
-
+// JavaScript as the browser gets it (bench/fetched-scripts.mjs, the bench's measure too): every
+// script response while the page loads, in the few seconds after, and when a visitor's first
+// input runs the islands, gzip level 9, summed.
 for (const [route, budgetKB] of [
   ["/", 80],
   ["/blog", 75],
   ["/no-such-page", 75],
 ] as const) {
   test(`${route} gets at most ${budgetKB} KB of JavaScript (gzip), all of it the islands bundle`, async ({ page }) => {
-    const { bytes, urls } = await scriptsFetched(page, route);
+    const { gzipBytes, scripts } = await fetchScripts(page, route);
+    const urls = scripts.map((script: { path: string }) => script.path);
     console.log(
-      `${route}: ${(bytes / KB).toFixed(1)} KB of JavaScript (gzip) in ${urls.length} file(s): ${urls.join(" ")}`,
+      `${route}: ${(gzipBytes / KB).toFixed(1)} KB of JavaScript (gzip) in ${urls.length} file(s): ${urls.join(" ")}`,
     );
     expect(urls).toHaveLength(1);
     expect(urls[0]).toMatch(/^\/islands-[0-9a-f]{20}\.js$/);
-    expect(bytes).toBeLessThanOrEqual(budgetKB * KB);
+    expect(gzipBytes).toBeLessThanOrEqual(budgetKB * KB);
   });
 }
 

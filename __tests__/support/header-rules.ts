@@ -1,10 +1,9 @@
-import path from "node:path";
+import type { HeaderRule } from "./netlify-build-checks";
 
 // The header scripts are plain ESM JavaScript (JSDoc types), outside the TypeScript project: they
 // are loaded through Jest's module system, with their API spelled out here so the tests
 // type-check.
 
-export type HeaderRule = { for: string; forRegExp: RegExp; values: Record<string, string> };
 type HeaderConflict = { path: string; header: string; rules: string[] };
 
 export const { readHeaderRules, readHeadersFileRules, headersFor, findHeaderConflicts } = jest.requireActual<{
@@ -14,6 +13,5 @@ export const { readHeaderRules, readHeadersFileRules, headersFor, findHeaderConf
   findHeaderConflicts: (rules: readonly HeaderRule[], urlPaths: Iterable<string>) => HeaderConflict[];
 }>("../../plugins/response-headers/netlify-rules.mjs");
 
-export const repoRoot = path.join(__dirname, "..", "..");
-export const IMMUTABLE = "public, max-age=31536000, immutable";
-export const REVALIDATE = "public, max-age=0, must-revalidate";
+export { IMMUTABLE, REVALIDATE, type HeaderRule } from "./netlify-build-checks";
+export { root as repoRoot } from "./project-copy";

@@ -10,7 +10,7 @@ import path from "node:path";
 import { findInlineCode, metaPolicyOf, type PolicyHashing } from "./inline-code";
 import { root } from "./project-copy";
 
-type HeaderRule = { for: string; forRegExp: RegExp; values: Record<string, string> };
+export type HeaderRule = { for: string; forRegExp: RegExp; values: Record<string, string> };
 interface HeaderScripts {
   readHeaderRules: (rootDir: string, publicDir: string) => Promise<HeaderRule[]>;
   headersFor: (rules: readonly HeaderRule[], urlPath: string) => Record<string, string>;
@@ -22,8 +22,8 @@ interface HeaderScripts {
 const importScript = <T>(name: string): Promise<T> =>
   import(path.join(root, "plugins", "response-headers", name)) as Promise<T>;
 
-const REVALIDATE = "public, max-age=0, must-revalidate";
-const IMMUTABLE = "public, max-age=31536000, immutable";
+export const REVALIDATE = "public, max-age=0, must-revalidate";
+export const IMMUTABLE = "public, max-age=31536000, immutable";
 const SECURITY_HEADERS = [
   "Strict-Transport-Security",
   "X-Content-Type-Options",

@@ -11,9 +11,10 @@ import { startServer } from "../../server/start.mjs";
 // it gets its own build and server, so that one file's changes to the build (a file replaced by
 // a directory) and the server's log stay that file's.
 
-export const repoRoot = path.join(__dirname, "..", "..");
-export const IMMUTABLE = "public, max-age=31536000, immutable";
-export const REVALIDATE = "public, max-age=0, must-revalidate";
+import { IMMUTABLE, REVALIDATE } from "./netlify-build-checks";
+import { root as repoRoot } from "./project-copy";
+
+export { IMMUTABLE, REVALIDATE, repoRoot };
 export const BUNDLE = "app-0123456789abcdef0123.js";
 
 /** A text that compresses like real JavaScript: repetitive, but not one repeated line. */

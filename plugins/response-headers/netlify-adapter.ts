@@ -4,7 +4,7 @@ import path from "node:path";
 import type { GatsbyConfig, HeaderRoutes, IAdapter, IStaticRoute, RoutesManifest } from "gatsby";
 import netlifyAdapter from "gatsby-adapter-netlify";
 import { FRAMING_POLICY } from "./content-security-policy.mjs";
-import { findHeaderConflicts, readHeaderRules } from "./netlify-rules.mjs";
+import { CACHE_FOR_GOOD, findHeaderConflicts, readHeaderRules } from "./netlify-rules.mjs";
 import { restoreRenamedPages } from "./renamed-pages.mjs";
 
 /** One rule of gatsby-config's `headers`. */
@@ -52,7 +52,7 @@ export function headerRoutesOf(
   const cacheControl = (route: IStaticRoute): Headers => {
     const given = route.headers.filter(({ key }) => key.toLowerCase() === "cache-control");
     if (given.length === 0 && CONTENT_NAMED.test(route.path)) {
-      return [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }];
+      return [{ key: "Cache-Control", value: CACHE_FOR_GOOD }];
     }
     return given;
   };

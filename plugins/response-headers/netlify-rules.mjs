@@ -33,6 +33,9 @@ import { parseAllHeaders } from "@netlify/headers-parser";
 /** Netlify's own Cache-Control for a response no rule gives one. */
 export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
 
+/** The Cache-Control of a file whose name changes with its content: it never changes. */
+export const CACHE_FOR_GOOD = "public, max-age=31536000, immutable";
+
 /**
  * Reads every header rule Netlify applies: those of `publicDir/_headers` first, then those of
  * `rootDir/netlify.toml`. Either file may be missing. Throws with the parser's messages if
@@ -163,7 +166,7 @@ function normaliseUrlPath(urlPath) {
  * @param {string} name
  * @returns {string | undefined} the key of `values` equal to `name`, ignoring case
  */
-export function findHeaderName(values, name) {
+function findHeaderName(values, name) {
   const lower = name.toLowerCase();
   return Object.keys(values).find((key) => key.toLowerCase() === lower);
 }

@@ -4,6 +4,7 @@
 // the security headers to the editor's answers too. Each page's Content-Security-Policy comes from
 // what it is rendered with, in its <meta> (gatsby-ssr.tsx).
 import { adminHeaders } from "../editor/admin-headers.mjs";
+import { CACHE_FOR_GOOD, CACHE_REVALIDATE } from "./netlify-rules.mjs";
 
 /** @type {{ key: string, value: string }[]} */
 export const SECURITY_HEADERS = [
@@ -38,8 +39,8 @@ export const SECURITY_HEADERS = [
   // open is noopener. The editor, which holds a login, keeps it (plugins/editor/admin-headers.mjs).
 ];
 
-const CACHE_FOR_GOOD = { key: "Cache-Control", value: "public, max-age=31536000, immutable" };
-const REVALIDATE = { key: "Cache-Control", value: "public, max-age=0, must-revalidate" };
+const FOR_GOOD = { key: "Cache-Control", value: CACHE_FOR_GOOD };
+const REVALIDATE = { key: "Cache-Control", value: CACHE_REVALIDATE };
 
 /**
  * @param {{ indexable: boolean }} options whether search engines may index the deploy: production
@@ -50,7 +51,7 @@ export function siteHeaders({ indexable }) {
   return [
     { source: "/*", headers: [...SECURITY_HEADERS, ...(indexable ? [] : [{ key: "X-Robots-Tag", value: "noindex" }])] },
     // Gatsby's files named after their content (pictures, fonts): a new version has a new URL.
-    { source: "/static/*", headers: [CACHE_FOR_GOOD] },
+    { source: "/static/*", headers: [FOR_GOOD] },
     // Each page's data and app-data.json: fixed URLs whose content changes with each deploy.
     { source: "/page-data/*", headers: [REVALIDATE] },
     // The browser editor: a policy of its own, kept out of search engines.
