@@ -90,6 +90,19 @@ describe("PlaceholderLink's Coming soon tooltip", () => {
     expect(wrapperOf(first)).not.toHaveAttribute("data-dismissed");
   });
 
+  it("closes a tooltip the pointer opened on Escape, wherever focus is, and only while the pointer is there", () => {
+    const [first, second] = renderTwoPlaceholders();
+    fireEvent.pointerEnter(first);
+    fireEvent.keyDown(document.body, { key: "Escape" });
+    expect(wrapperOf(first)).toHaveAttribute("data-dismissed");
+    expect(wrapperOf(second)).not.toHaveAttribute("data-dismissed");
+    fireEvent.pointerLeave(first);
+    fireEvent.pointerEnter(second);
+    fireEvent.pointerLeave(second);
+    fireEvent.keyDown(document.body, { key: "Escape" });
+    expect(wrapperOf(second)).not.toHaveAttribute("data-dismissed");
+  });
+
   it("describes its trigger to screen readers even while closed", () => {
     const [first] = renderTwoPlaceholders();
     expect(first).toHaveAccessibleDescription("First tip");

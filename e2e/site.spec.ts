@@ -156,6 +156,36 @@ test("a placeholder shows Coming soon after the pointer rests on it, and on focu
   await expect(page.getByRole("tooltip")).toHaveCount(0);
 });
 
+test("a tooltip stays while the pointer moves onto it, and Escape closes it wherever focus is", async ({ page }) => {
+  await page.goto("/blog");
+  await startIslands(page);
+  const tooltip = page.getByRole("tooltip", { name: "Coming soon" });
+  await page.getByRole("link", { name: "Privacy (not available yet)" }).hover();
+  await expect(tooltip).toBeVisible();
+  const box = (await tooltip.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
+  await expect(tooltip).toBeVisible();
+  await expect(page.locator("body")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(tooltip).toBeHidden();
+});
+
+test.describe("tooltips on a 320 px phone", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("each placeholder's tooltip is inside the page's gutters", async ({ page }) => {
+    await page.goto("/blog");
+    const placeholders = page.locator('[role="link"][aria-disabled="true"]');
+    expect(await placeholders.count()).toBeGreaterThan(1);
+    for (const placeholder of await placeholders.all()) {
+      await placeholder.focus();
+      const box = (await page.getByRole("tooltip", { name: "Coming soon" }).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(20);
+      expect(box.x + box.width).toBeLessThanOrEqual(300);
+    }
+  });
+});
+
 test.describe("before any script has run (the islands bundle never arrives)", () => {
   test.use({ viewport: { width: 375, height: 740 } });
   test.beforeEach(async ({ page }) => {

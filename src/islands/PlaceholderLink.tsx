@@ -1,5 +1,5 @@
 /** @jsxImportSource react */
-import { useState } from "react";
+import { useEffect, useState } from "react";
 
 /** How long the pointer rests on a placeholder before its tooltip opens (the CSS's delay too). */
 export const TOOLTIP_OPEN_DELAY_MS = 700;
@@ -26,9 +26,11 @@ export interface PlaceholderLinkProps {
  * A link whose destination does not exist yet: focusable, announced as unavailable, never
  * followed, with a tooltip. The build's CSS opens the tooltip (src/components/ui/ContentLink.tsx),
  * so it answers the first hover or focus before any script: hovering opens it after the open
- * delay, keyboard focus at once (a keyboard user has no pointer to rest). The island adds what
- * CSS cannot: Escape closes it (data-dismissed, until the pointer or focus comes back), and
- * within the skip delay of another tooltip closing it opens at once (data-instant).
+ * delay, keyboard focus at once (a keyboard user has no pointer to rest), and it stays open while
+ * the pointer is on it. The island adds what CSS cannot: Escape closes it wherever focus is
+ * (data-dismissed, until the pointer or focus comes back), and within the skip delay of another
+ * tooltip closing it opens at once (data-instant). The pointer is followed on the wrapper, which
+ * holds the tooltip too.
  */
 export function PlaceholderLink({ label, unavailableLabel, tooltip, tooltipId, classNames }: PlaceholderLinkProps) {
   const [dismissed, setDismissed] = useState(false);
@@ -43,24 +45,42 @@ export function PlaceholderLink({ label, unavailableLabel, tooltip, tooltipId, c
     if (shown()) lastClosedAt = Date.now();
   };
 
+  // While the pointer or focus is here, Escape closes the tooltip, whatever has focus (WCAG
+  // 1.4.13: dismissed without moving the pointer).
+  const engaged = focused || hoveredAt !== null;
+  useEffect(() => {
+    if (!engaged) return;
+    const dismissOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      closing();
+      setDismissed(true);
+    };
+    document.addEventListener("keydown", dismissOnEscape);
+    return () => document.removeEventListener("keydown", dismissOnEscape);
+  });
+
   return (
-    <span className={classNames.wrapper} data-dismissed={dismissed || undefined} data-instant={instant || undefined}>
+    <span
+      className={classNames.wrapper}
+      data-dismissed={dismissed || undefined}
+      data-instant={instant || undefined}
+      onPointerEnter={() => {
+        setDismissed(false);
+        setInstant(Date.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS);
+        setHoveredAt(Date.now());
+      }}
+      onPointerLeave={() => {
+        closing();
+        setInstant(false);
+        setHoveredAt(null);
+      }}
+    >
       <span
         role="link"
         aria-disabled="true"
         tabIndex={0}
         className={classNames.trigger}
         aria-describedby={tooltipId}
-        onPointerEnter={() => {
-          setDismissed(false);
-          setInstant(Date.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS);
-          setHoveredAt(Date.now());
-        }}
-        onPointerLeave={() => {
-          closing();
-          setInstant(false);
-          setHoveredAt(null);
-        }}
         onFocus={() => {
           setDismissed(false);
           setFocused(true);
@@ -68,11 +88,6 @@ export function PlaceholderLink({ label, unavailableLabel, tooltip, tooltipId, c
         onBlur={() => {
           closing();
           setFocused(false);
-        }}
-        onKeyDown={(event) => {
-          if (event.key !== "Escape") return;
-          closing();
-          setDismissed(true);
         }}
       >
         {label}

@@ -243,8 +243,11 @@ const navLinkCss = css`
     background: ${colors.surface};
   }
 
+  /* The current page is underlined as well as brighter: colour alone would be the only sign. */
   &[aria-current="page"] {
     color: ${colors.text};
+    text-decoration: underline 2px ${colors.accent};
+    text-underline-offset: 0.4em;
   }
 
   ${mq.md} {

@@ -19,9 +19,20 @@ const placeholderCss = css`
   opacity: 0.85;
 `;
 
+/** Browsers that position by anchor, each placeholder its own (see tooltipCss). */
+const positionedByAnchor = "@supports (anchor-scope: all) and (position-try-fallbacks: flip-block)";
+
 const tooltipWrapperCss = css`
   position: relative;
   display: inline-flex;
+
+  ${positionedByAnchor} {
+    anchor-scope: --placeholder;
+
+    & > [role="link"] {
+      anchor-name: --placeholder;
+    }
+  }
 `;
 
 /** Keeps a tooltip invisible for its open delay: hovering makes it display, this holds it back. */
@@ -32,14 +43,24 @@ const openDelay = keyframes`
   }
 `;
 
+/** The gap between a placeholder and its tooltip. */
+const tooltipGap = theme.space[2];
+
 /**
  * The tooltip opens by CSS alone, so it answers the first hover or focus before any script runs:
- * after the open delay under a resting pointer, at once on focus. The island
- * (src/islands/PlaceholderLink.tsx) adds Escape (data-dismissed) and the skip delay (data-instant).
+ * after the open delay under a resting pointer, at once on focus. It is part of the wrapper the
+ * pointer rests on, with a bridge over the gap, so the pointer can move onto it and it stays
+ * (WCAG 1.4.13). The island (src/islands/PlaceholderLink.tsx) adds Escape (data-dismissed) and
+ * the skip delay (data-instant).
+ *
+ * Centred over its placeholder, it would run off a phone's screen for a placeholder near the
+ * edge: where the browser positions by anchor, the tooltip is fixed to the screen and anchored to
+ * the placeholder, and the browser moves it along the placeholder's edge until it is inside the
+ * page's gutters.
  */
 const tooltipCss = css`
   position: absolute;
-  bottom: calc(100% + ${theme.space[2]});
+  bottom: calc(100% + ${tooltipGap});
   left: 50%;
   transform: translateX(-50%);
   z-index: 20;
@@ -52,18 +73,33 @@ const tooltipCss = css`
   font-size: ${theme.fontSizes.xs};
   font-weight: ${theme.fontWeights.medium};
   white-space: nowrap;
-  pointer-events: none;
   display: none;
 
-  [role="link"]:hover + & {
+  &::after {
+    content: "";
+    position: absolute;
+    inset: 100% 0 auto;
+    height: calc(${tooltipGap} + 1px);
+  }
+
+  *:hover > & {
     display: block;
     animation: ${openDelay} ${TOOLTIP_OPEN_DELAY_MS}ms;
   }
 
   [role="link"]:focus + &,
-  [data-instant] > [role="link"]:hover + & {
+  [data-instant]:hover > & {
     display: block;
     animation: none;
+  }
+
+  ${positionedByAnchor} {
+    position: fixed;
+    position-anchor: --placeholder;
+    position-area: top;
+    inset: auto;
+    margin: 0 ${theme.layout.gutter} ${tooltipGap};
+    transform: none;
   }
 
   /* Escape wins over hover and focus. */

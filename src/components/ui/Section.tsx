@@ -12,13 +12,19 @@ const { colors, fontSizes, fontWeights, space, layout, mq } = theme;
 // and paint until it nears the viewport keeps the page's load to the first screen's work. Lazy
 // pictures inside load once their section is laid out, which happens well before it is on
 // screen (the browser renders a skipped section within half a viewport of the screen's edge).
-// The size estimate only has to be roughly right: \`auto\` makes the browser remember the real
-// size once rendered.
+// The size estimate is the sections' average height, stacked on a phone and side by side from
+// the md breakpoint, so that the page's height, its scrollbar and the End key are about right
+// before the sections are rendered; \`auto\` makes the browser remember each real size once
+// rendered.
 const sectionCss = css`
   position: relative;
   padding-block: ${layout.sectionSpace};
   content-visibility: auto;
-  contain-intrinsic-size: auto 56rem;
+  contain-intrinsic-size: auto 67rem;
+
+  ${mq.md} {
+    contain-intrinsic-size: auto 41rem;
+  }
 `;
 
 const headerCss = css`
