@@ -7,15 +7,21 @@ import sharp from "sharp";
 import { planBlogPages, postPath } from "./src/blog/blog-pages";
 import { writeFeeds, type FeedPost } from "./src/blog/feeds";
 import { renderPostBody } from "./src/blog/post-body";
-import { postsInFeeds, postsOnPages } from "./src/blog/publishing";
-import { renderShareImage } from "./src/blog/share-image";
+import { isInFeeds, postsOnPages } from "./src/blog/publishing";
+import { renderShareImage, SHARE_IMAGE } from "./src/blog/share-image";
 import { contentTypeDefs } from "./src/content/graphql-types";
 import { BLOG_FOLDER } from "./src/content/schema";
 import { describeContentProblems, validateContent } from "./src/content/validate";
+import { projectDir } from "./plugins/project-dir";
 
-/** Gatsby types its store's getState loosely; the project's folder is all these hooks read from it. */
-function projectState(store: { getState: unknown }): { program: { directory: string } } {
-  return (store.getState as () => { program: { directory: string } })();
+/** The hooks' GraphQL function (createPages and onPostBuild get the same one). */
+type Graphql = Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["graphql"];
+
+/** Runs `query` and returns its data, or stops with what went wrong (`what` names the data). */
+async function queryData<T>(graphql: Graphql, query: string, what: string): Promise<T> {
+  const result = await graphql<T>(query);
+  if (result.errors || !result.data) throw new Error(`${what} could not be read: ${String(result.errors)}`);
+  return result.data;
 }
 
 /**
@@ -23,8 +29,8 @@ function projectState(store: { getState: unknown }): { program: { directory: str
  * (non-zero exit) with one message naming each file, field and what was expected.
  */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter, store }) => {
-  const { program } = projectState(store);
-  const problems = validateContent(path.join(program.directory, "data"));
+  const directory = projectDir(store);
+  const problems = validateContent(path.join(directory, "data"));
   if (problems.length > 0) reporter.panic(describeContentProblems(problems));
 };
 
@@ -44,13 +50,9 @@ interface ImageFileNode {
  * hero image; inline, it is none. gatsby-transformer-sharp's resize cannot do this: its base64
  * output ignores the size asked for.
  */
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, store }) => {
-  const { program } = projectState(store);
-  const site = JSON.parse(fs.readFileSync(path.join(program.directory, "data", "site.json"), "utf8")) as {
-    newTabLabel: string;
-  };
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
-    MarkdownRemark: { bodyHtml: postBodyResolver(site.newTabLabel) },
+    MarkdownRemark: { bodyHtml: postBodyResolver },
     ImageSharp: {
       faviconDataUrl: {
         type: "String!",
@@ -80,15 +82,24 @@ function postSlugOf(file: Record<string, unknown> | undefined): string | undefin
   return folder === BLOG_FOLDER && name === "index.md" && rest.length === 0 ? slug : undefined;
 }
 
-/** Each post's address: its folder's name (validated in onPreInit), as fields.slug. */
+/**
+ * Each post's address, its folder's name (validated in onPreInit), as fields.slug; and whether
+ * the feeds carry it, as fields.inFeeds, which the feeds and the pages' feed links both read.
+ */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions }) => {
   if (node.internal.type !== "MarkdownRemark" || !node.parent) return;
   const slug = postSlugOf(getNode(node.parent));
-  if (slug) actions.createNodeField({ node, name: "slug", value: slug });
+  if (!slug) return;
+  actions.createNodeField({ node, name: "slug", value: slug });
+  actions.createNodeField({
+    node,
+    name: "inFeeds",
+    value: isInFeeds(node as unknown as Parameters<typeof isInFeeds>[0]),
+  });
 };
 
 interface PostSummary {
-  fields: { slug: string };
+  fields: { slug: string; inFeeds: boolean };
   frontmatter: {
     title: string;
     date: string;
@@ -107,7 +118,7 @@ const POSTS_QUERY = `
       sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]
     ) {
       nodes {
-        fields { slug }
+        fields { slug inFeeds }
         frontmatter {
           title
           date(formatString: "YYYY-MM-DD")
@@ -123,12 +134,13 @@ const POSTS_QUERY = `
 `;
 
 /** Every post, drafts included, newest first: src/blog/publishing.ts decides which are published. */
-async function queryPosts(
-  graphql: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["graphql"],
-): Promise<PostSummary[]> {
-  const result = await graphql<{ allMarkdownRemark: { nodes: PostSummary[] } }>(POSTS_QUERY);
-  if (result.errors || !result.data) throw new Error(`The blog's posts could not be read: ${String(result.errors)}`);
-  return result.data.allMarkdownRemark.nodes;
+async function queryPosts(graphql: Graphql): Promise<PostSummary[]> {
+  const data = await queryData<{ allMarkdownRemark: { nodes: PostSummary[] } }>(
+    graphql,
+    POSTS_QUERY,
+    "The blog's posts",
+  );
+  return data.allMarkdownRemark.nodes;
 }
 
 /** Where the build's own share card of a post is published: named after its content, so cached for good. */
@@ -139,78 +151,99 @@ const SHARE_FOLDER = "static/share";
  * and named after its bytes (so the title it shows and its address change together).
  */
 async function writeShareImages(
-  projectDir: string,
+  directory: string,
   siteName: string,
   posts: PostSummary[],
-): Promise<Map<string, string>> {
-  const publicDir = path.join(projectDir, "public");
-  const images = new Map<string, string>();
+): Promise<Map<string, { src: string; width: number; height: number }>> {
+  const publicDir = path.join(directory, "public");
+  const images = new Map<string, { src: string; width: number; height: number }>();
   for (const post of posts) {
     if (post.frontmatter.shareImage) continue;
-    const jpeg = await renderShareImage(post.frontmatter.title, siteName, projectDir);
+    const jpeg = await renderShareImage(post.frontmatter.title, siteName, directory);
     const hash = crypto.createHash("sha256").update(jpeg).digest("hex").slice(0, 16);
     const name = `${SHARE_FOLDER}/${post.fields.slug}-${hash}.jpg`;
     fs.mkdirSync(path.join(publicDir, SHARE_FOLDER), { recursive: true });
     fs.writeFileSync(path.join(publicDir, name), jpeg);
-    images.set(post.fields.slug, `/${name}`);
+    images.set(post.fields.slug, { src: `/${name}`, ...SHARE_IMAGE });
   }
   return images;
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, store }) => {
-  const { program } = projectState(store);
-  const site = JSON.parse(fs.readFileSync(path.join(program.directory, "data", "site.json"), "utf8")) as {
-    name: string;
-  };
+  const directory = projectDir(store);
+  const { siteJson: site } = await queryData<{ siteJson: { name: string } }>(
+    graphql,
+    "query SiteName { siteJson { name } }",
+    "data/site.json",
+  );
   const posts = postsOnPages(await queryPosts(graphql));
-  const shareImages = await writeShareImages(program.directory, site.name, posts);
+  const shareImages = await writeShareImages(directory, site.name, posts);
   const templates = {
-    list: path.resolve(program.directory, "src/templates/blog.tsx"),
-    post: path.resolve(program.directory, "src/templates/blog-post.tsx"),
+    list: path.resolve(directory, "src/templates/blog.tsx"),
+    post: path.resolve(directory, "src/templates/blog-post.tsx"),
   };
   const planned = planBlogPages(
     posts.map((post) => ({ slug: post.fields.slug, title: post.frontmatter.title, tags: post.frontmatter.tags })),
   );
   for (const page of planned) {
     const context =
-      page.kind === "post" ? { ...page.context, shareImage: shareImages.get(page.context.slug) ?? null } : page.context;
+      page.kind === "post"
+        ? {
+            ...page.context,
+            shareImage: shareImages.get(page.context.slug) ?? null,
+          }
+        : page.context;
     actions.createPage({ path: page.path, component: templates[page.kind], context });
   }
 };
 
 /**
  * MarkdownRemark.bodyHtml: the post's body as the page shows it (src/blog/post-body.ts), from
- * gatsby-transformer-remark's htmlAst with gatsby-remark-images' pictures in it.
+ * gatsby-transformer-remark's htmlAst with gatsby-remark-images' pictures in it, and the site's
+ * words for a link that opens a new tab.
  */
-function postBodyResolver(newTabLabel: string) {
-  return {
-    type: "String!",
-    async resolve(
-      source: unknown,
-      _args: unknown,
-      context: unknown,
-      info: { schema: { getType(name: string): unknown } },
-    ) {
-      const type = info.schema.getType("MarkdownRemark") as {
-        getFields(): Record<string, { resolve: (...a: unknown[]) => Promise<Root> }>;
-      };
-      const htmlAst = await type.getFields().htmlAst.resolve(source, {}, context, { ...info, fieldName: "htmlAst" });
-      return renderPostBody(htmlAst, { newTabLabel });
-    },
-  };
-}
+const postBodyResolver = {
+  type: "String!",
+  async resolve(
+    source: unknown,
+    _args: unknown,
+    context: { nodeModel: { findOne: (query: { type: string }) => Promise<{ newTabLabel: string }> } },
+    info: { schema: { getType(name: string): unknown } },
+  ) {
+    const type = info.schema.getType("MarkdownRemark") as {
+      getFields(): Record<string, { resolve: (...a: unknown[]) => Promise<Root> }>;
+    };
+    const htmlAst = await type.getFields().htmlAst.resolve(source, {}, context, { ...info, fieldName: "htmlAst" });
+    const site = await context.nodeModel.findOne({ type: "SiteJson" });
+    return renderPostBody(htmlAst, { newTabLabel: site.newTabLabel });
+  },
+};
 
 /** The feeds, once every page is built; only published posts, with absolute addresses. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {
-  const { program } = projectState(store);
-  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(program.directory, "data", file), "utf8"));
-  const site = read("site.json") as { name: string; siteUrl: string; language: string };
-  const blog = read("pages/blog.json") as { description: string; posts: { feedTitle: string } };
-  const footer = read("footer.json") as { copyright: string };
-  const posts = postsInFeeds(await queryPosts(graphql));
-  const publicDir = path.join(program.directory, "public");
+  const directory = projectDir(store);
+  const {
+    siteJson: site,
+    blogPageJson: blog,
+    footerJson: footer,
+  } = await queryData<{
+    siteJson: { name: string; siteUrl: string; language: string };
+    blogPageJson: { description: string; posts: { feedTitle: string } };
+    footerJson: { copyright: string };
+  }>(
+    graphql,
+    `query FeedSettings {
+      siteJson { name siteUrl language }
+      blogPageJson { description posts { feedTitle } }
+      footerJson { copyright }
+    }`,
+    "The feeds' settings",
+  );
+  const posts = (await queryPosts(graphql)).filter((post) => post.fields.inFeeds);
+  const publicDir = path.join(directory, "public");
   // The share card of each post is the one its page was given (createPages).
-  const pages = (store.getState as () => { pages: Map<string, { context: { shareImage?: string | null } }> })().pages;
+  const pages = (store.getState as () => { pages: Map<string, { context: { shareImage?: { src: string } | null } }> })()
+    .pages;
   const feedPosts: FeedPost[] = posts.map((post) => ({
     slug: post.fields.slug,
     title: post.frontmatter.title,
@@ -218,7 +251,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
     description: post.frontmatter.description,
     author: post.frontmatter.author,
     tags: post.frontmatter.tags,
-    image: post.frontmatter.shareImage?.publicURL ?? pages.get(postPath(post.fields.slug))?.context.shareImage ?? null,
+    image:
+      post.frontmatter.shareImage?.publicURL ?? pages.get(postPath(post.fields.slug))?.context.shareImage?.src ?? null,
   }));
   const written = writeFeeds(
     publicDir,

@@ -59,14 +59,13 @@ async function loadContentModel(dataDir) {
 }
 
 /**
- * Starts the editor for `repoDir` (default: this repository).
+ * Starts the editor for `repoDir`.
  *
- * @param {{ repoDir?: string, port?: number, log?: boolean }} options
- *   port 0 picks a free one; log shows decap-server's log lines
+ * @param {{ repoDir: string, port: number }} options port 0 picks a free one
  * @returns {Promise<{ url: string, close: () => Promise<void> }>} url: the editor's page
  */
 async function startCms(options) {
-  const repoDir = path.resolve(options.repoDir ?? projectDir);
+  const repoDir = path.resolve(options.repoDir);
   const model = await loadContentModel(path.join(repoDir, "data"));
   const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), "parley-cms-"));
   await writeAdmin(projectDir, path.join(siteDir, ADMIN_PATH));
@@ -78,9 +77,9 @@ async function startCms(options) {
   );
   const headers = headersForResponse(await readHeaderRules(projectDir, siteDir), API_PATH, false);
 
-  const backend = await startDecapBackend({ repoDir, log: options.log ?? false });
+  const backend = await startDecapBackend({ repoDir });
   const api = createContentApi({ repoDir, ...model, backend, headers });
-  let port = options.port ?? 8082;
+  let port = options.port;
   const server = await createServer(siteDir, {
     rootDir: projectDir,
     // The editor's page and scripts only cross the loopback.
@@ -133,7 +132,7 @@ async function main() {
     process.exit(0);
   };
   try {
-    cms = await startCms({ repoDir, port, log: true });
+    cms = await startCms({ repoDir, port });
   } catch (error) {
     const code = /** @type {NodeJS.ErrnoException} */ (error).code;
     console.error(

@@ -20,18 +20,18 @@ const API_PATH = "/api/v1";
  */
 
 /**
- * decap-server for `repoDir`.
+ * decap-server for `repoDir`, its log lines in the editor's terminal.
  *
- * @param {{ repoDir: string, log: boolean }} options log: show decap-server's log lines
+ * @param {{ repoDir: string }} options
  * @returns {Promise<DecapBackend>}
  */
-export async function startDecapBackend({ repoDir, log }) {
+export async function startDecapBackend({ repoDir }) {
   const app = express();
   // registerLocalFs takes the repository from the environment, as decap-server's command does,
   // and reads it before it first waits.
   const givenRepository = process.env.GIT_REPO_DIRECTORY;
   process.env.GIT_REPO_DIRECTORY = repoDir;
-  const registered = decapServer.registerLocalFs(app, { logLevel: log ? "info" : "error" });
+  const registered = decapServer.registerLocalFs(app, { logLevel: "info" });
   if (givenRepository === undefined) delete process.env.GIT_REPO_DIRECTORY;
   else process.env.GIT_REPO_DIRECTORY = givenRepository;
   await registered;

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { projectDir } from "../project-dir";
 import { bundleIslands, loaderSource } from "./bundle";
 import type { ShippedIslands } from "./shipped";
 
@@ -13,15 +14,15 @@ let shipped: ShippedIslands | null = null;
  * each page can name it; a bundle of an earlier build is deleted.
  */
 export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ store, reporter }) => {
-  const { program } = (store.getState as () => { program: { directory: string } })();
-  const publicDir = path.join(program.directory, "public");
-  const code = await bundleIslands(program.directory);
+  const directory = projectDir(store);
+  const publicDir = path.join(directory, "public");
+  const code = await bundleIslands(directory);
   const name = `islands-${crypto.createHash("sha256").update(code).digest("hex").slice(0, 20)}.js`;
   for (const old of fs.readdirSync(publicDir).filter((file) => /^islands-[0-9a-f]{20}\.js$/.test(file))) {
     fs.rmSync(path.join(publicDir, old));
   }
   fs.writeFileSync(path.join(publicDir, name), code);
-  shipped = { bundle: `/${name}`, loader: loaderSource(program.directory) };
+  shipped = { bundle: `/${name}`, loader: loaderSource(directory) };
   reporter.info(`islands: ${name} (${(code.length / 1024).toFixed(1)} KB)`);
 };
 

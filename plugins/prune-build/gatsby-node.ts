@@ -1,9 +1,10 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { projectDir } from "../project-dir";
 import { pruneBuild } from "./prune-build.mjs";
 
 /** Once every page is built, the files that are for the build only leave public/ (prune-build.mjs). */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
-  const removed = pruneBuild(path.join(process.cwd(), "public"));
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, store }) => {
+  const removed = pruneBuild(path.join(projectDir(store), "public"));
   reporter.info(`removed ${removed.length} build-only file(s) from public/`);
 };

@@ -2,13 +2,14 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { isIndexable } from "../../src/deploy-context";
+import { projectDir } from "../project-dir";
 
 /**
  * public/robots.txt. A production build lets every crawler in and names the sitemap at the site's
  * own address; any other deploy (a deploy preview, a branch deploy) shuts every crawler out, as
  * the X-Robots-Tag header (gatsby-config.ts) does for each response.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
     "query SiteUrl { site { siteMetadata { siteUrl } } }",
   );
@@ -16,7 +17,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   if (!siteUrl) return reporter.panic(`robots.txt: no siteUrl (${String(result.errors)})`);
   const indexable = isIndexable();
   fs.writeFileSync(
-    path.join(process.cwd(), "public", "robots.txt"),
+    path.join(projectDir(store), "public", "robots.txt"),
     indexable ? `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n` : "User-agent: *\nDisallow: /\n",
   );
   reporter.info(

@@ -1,8 +1,8 @@
 /**
  * Which pages the blog has, from its published posts (newest first): the list at /blog, ten
  * posts a page (/blog/page/2, …), a page per post (/blog/<slug>) with its older and newer
- * neighbours, and a page per tag (/blog/tags/<tag>). With no post, /blog alone, which then says
- * "Coming soon...". Pure, so the rules are tested without a build; gatsby-node.ts creates them.
+ * neighbours, and a page per tag (/blog/tags/<tag>). With no post, /blog alone, which then shows
+ * only the blog page's heading and text. Pure, so the rules are tested without a build; gatsby-node.ts creates them.
  */
 
 export const POSTS_PER_PAGE = 10;

@@ -17,7 +17,7 @@ export function postsOnPages<Post extends Publishable>(posts: readonly Post[], e
   return isIndexable(env) ? posts.filter((post) => !post.frontmatter.draft) : [...posts];
 }
 
-/** The posts in the feeds, whatever the deploy. */
-export function postsInFeeds<Post extends Publishable>(posts: readonly Post[]): Post[] {
-  return posts.filter((post) => !post.frontmatter.draft);
+/** Whether the feeds carry the post, whatever the deploy (gatsby-node.ts records it as fields.inFeeds). */
+export function isInFeeds(post: Publishable): boolean {
+  return !post.frontmatter.draft;
 }

@@ -85,12 +85,13 @@ function nodeType(writer: TypeWriter, file: ContentFile): string {
 /**
  * A post: gatsby-transformer-remark's node for data/blog/<slug>/index.md, declared here so the
  * blog's queries work while there is no post at all. The transformer adds the rest (html,
- * htmlAst, timeToRead); gatsby-node.ts adds the slug and the body the page shows (bodyHtml).
+ * htmlAst, timeToRead); gatsby-node.ts adds the slug, whether the feeds carry it (inFeeds) and
+ * the body the page shows (bodyHtml).
  */
 function postTypes(writer: TypeWriter): string {
   const frontmatter = writer.object("MarkdownRemarkFrontmatter", blogPostSchema({ pictureExists: () => true }));
   return [
-    `type MarkdownRemarkFields {\n  slug: String!\n}`,
+    `type MarkdownRemarkFields {\n  slug: String!\n  inFeeds: Boolean!\n}`,
     `type MarkdownRemark implements Node {\n  frontmatter: ${frontmatter}!\n  fields: MarkdownRemarkFields!\n}`,
   ].join("\n\n");
 }

@@ -84,7 +84,7 @@ const link = z.strictObject({ label: text, href }).register(graphqlNames, { type
 
 /**
  * A link whose destination may not exist yet. Without `href` it renders as an unavailable
- * placeholder with a "Coming soon" tooltip; giving it an `href` makes it an ordinary link.
+ * placeholder with a tooltip (the words are site.json's); giving it an `href` makes it an ordinary link.
  */
 const optionalLink = z
   .strictObject({ label: text, href: href.optional() })

@@ -5,8 +5,8 @@ import { Component, type ErrorInfo, type ReactNode } from "react";
 export const UNEXPECTED_ERROR_TEMPLATE_ID = "unexpected-error";
 
 /**
- * Replaces the page with the "Unexpected Application Error" page the build rendered into it,
- * titled so, with a way back home: a visitor never keeps a page whose controls have failed.
+ * Replaces the page with the error page the build rendered into it (its words are data/'s),
+ * titled as it is, with a way back home: a visitor never keeps a page whose controls have failed.
  */
 function showUnexpectedError(): void {
   const template = document.getElementById(UNEXPECTED_ERROR_TEMPLATE_ID);

@@ -1,7 +1,8 @@
 /** @jsxImportSource react */
-// The browser's only script (bundled by plugins/islands, run at the visitor's first
-// input): hydrates each island the build rendered, with the props it rendered it from. The rest
-// of the page is static HTML.
+// The islands bundle (plugins/islands), run at the visitor's first input, or at load on a page
+// with an island that starts then (registry.ts): hydrates each island the build rendered, with
+// the props it rendered it from. The rest of the page is static HTML, with two inline scripts
+// (the bundle's loader and the pictures' load listener).
 import type { ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { IslandBoundary } from "./IslandBoundary";

@@ -8,7 +8,8 @@ import { Container } from "../components/ui/Container";
 import { requireContent } from "../content/require-content";
 
 type Data = Queries.BlogPostQuery;
-type Context = PostPageContext & { shareImage: string | null };
+/** The share card the build drew for a post without one of its own (gatsby-node.ts). */
+type Context = PostPageContext & { shareImage: { src: string; width: number; height: number } | null };
 
 /** A post's page: the post (PostArticle), with its processed cover and its neighbours in time. */
 export default function BlogPostPage({ data, location, pageContext }: PageProps<Data, Context>) {
@@ -47,9 +48,7 @@ export function Head({ data, location, pageContext }: HeadProps<Data, Context>) 
   const image =
     own?.src && own.width && own.height
       ? { src: own.src, width: own.width, height: own.height }
-      : pageContext.shareImage
-        ? { src: pageContext.shareImage, width: 1200, height: 630 }
-        : undefined;
+      : (pageContext.shareImage ?? undefined);
   const url = `${site.siteUrl}${location.pathname}`;
   const blogPosting = {
     "@context": "https://schema.org",

@@ -48,7 +48,7 @@ const paginationCss = css`
 
 /**
  * /blog, its further pages (/blog/page/2, …) and each tag's page (/blog/tags/<tag>): the posts,
- * newest first. While no post is published, /blog says only "Blog" and "Coming soon...".
+ * newest first. While no post is published, /blog shows only the blog page's heading and text.
  */
 export default function BlogPage({ data, location, pageContext }: PageProps<Data, Partial<ListPageContext>>) {
   const page = requireContent(data.blogPageJson, "data/pages/blog.json");

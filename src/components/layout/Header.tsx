@@ -67,7 +67,7 @@ const menuButtonCss = css`
 `;
 
 /*
- * The button shows "Menu" or "Close menu" (with their icons) by the panel's state: the open popover
+ * The button shows its open or its close label (with their icons) by the panel's state: the open popover
  * right after it, before the island runs, or the island's data-open. Both labels are in the HTML,
  * so the first tap changes the button without any script; the hidden one is invisible, which
  * keeps its room in the cell and takes it out of the accessible name.

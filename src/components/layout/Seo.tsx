@@ -152,7 +152,7 @@ export const query = graphql`
         email
       }
     }
-    blogFeed: allMarkdownRemark(filter: { fields: { slug: { ne: null } }, frontmatter: { draft: { eq: false } } }) {
+    blogFeed: allMarkdownRemark(filter: { fields: { inFeeds: { eq: true } } }) {
       totalCount
     }
     blogPageJson {

@@ -188,8 +188,8 @@ export const query = graphql`
           # The page's largest paint on a phone, so every byte counts:
           # - a lighter AVIF (quality 27, sharp's default is 50): 12.4 KB instead of 22 KB at 660 px,
           #   so with its headers it arrives in the first round trip of a new connection (ten
-          #   1460-byte packets; at quality 30 it missed by 146 bytes and took a second one); the
-          #   flat-colour artwork shows no loss at its displayed size;
+          #   1460-byte packets, which e2e/budgets.spec.ts checks); the flat-colour artwork shows
+          #   no loss at its displayed size;
           # - the widths are the ladder of SectionImage (ContentImage.tsx) and a 660 px file, which
           #   fits a 412 px phone at 1.75x (a 372 px picture: 651 px) instead of the 720 px one.
           gatsbyImageData(width: 576, breakpoints: [360, 450, 576, 660, 720, 900, 1152], avifOptions: { quality: 27 })

@@ -8,7 +8,7 @@ import { useLinkText } from "./LinkTextContext";
 import { visuallyHiddenCss, VisuallyHidden } from "./VisuallyHidden";
 
 export interface ContentLinkProps {
-  /** A site path ("/blog"), an in-page anchor ("#features"), https or mailto; none for a placeholder. */
+  /** A site path ("/blog"), an in-page anchor ("#features") or an https URL; none for a placeholder. */
   href?: string | null;
   children: ReactNode;
   className?: string;
@@ -112,7 +112,7 @@ const tooltipCss = css`
  * Every link on the site goes through here, so each kind behaves the same everywhere: pages of
  * the site are plain links (each page is a prerendered HTML file), external pages open in a new
  * tab without handing it this page and say so to screen readers, and a link without a
- * destination yet is an unavailable placeholder with a "Coming soon" tooltip (an island, for
+ * destination yet is an unavailable placeholder with a tooltip (site.json's words; an island, for
  * Escape and the skip delay).
  */
 export function ContentLink({ href, children, className }: ContentLinkProps) {

@@ -36,7 +36,7 @@ interface MessagePageProps {
   action?: { label: string; href: string };
 }
 
-/** A page that says one thing: the blog's "Coming soon...", the 404 page, the error page. */
+/** A page that says one thing: the blog before its first post, the 404 page, the error page. */
 export function MessagePage({ heading, text, action }: MessagePageProps) {
   return (
     <Container>
