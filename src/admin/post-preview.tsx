@@ -44,14 +44,6 @@ interface PreviewProps {
 /** Words per minute, as gatsby-transformer-remark counts a post's reading time. */
 const WORDS_PER_MINUTE = 265;
 
-/** "2025-03-14" as the post page shows it: "14 March 2025". */
-const shownDate = (isoDate: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(isoDate)
-    ? new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-        new Date(`${isoDate}T00:00:00Z`),
-      )
-    : isoDate;
-
 const coverCss = css`
   display: block;
   width: 100%;
@@ -84,7 +76,6 @@ function PostPreview(props: PreviewProps) {
         meta={{
           labels: blogPage.posts,
           isoDate: post.date ?? "",
-          date: shownDate(post.date ?? ""),
           minutes: Math.round(words / WORDS_PER_MINUTE),
           author: post.author,
           draft: post.draft ?? false,

@@ -24,7 +24,6 @@ export default function BlogPostPage({ data, location, pageContext }: PageProps<
           meta={{
             labels: page.posts,
             isoDate: frontmatter.isoDate,
-            date: frontmatter.date,
             minutes: post.timeToRead ?? 1,
             author: frontmatter.author,
             draft: frontmatter.draft,

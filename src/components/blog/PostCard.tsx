@@ -72,7 +72,6 @@ export function PostCard({ post, labels, priority = false }: PostCardProps) {
       <PostMeta
         labels={labels}
         isoDate={frontmatter.isoDate}
-        date={frontmatter.date}
         minutes={timeToRead ?? 1}
         author={frontmatter.author}
         draft={frontmatter.draft}
@@ -119,7 +118,6 @@ export const query = graphql`
     frontmatter {
       title
       isoDate: date(formatString: "YYYY-MM-DD")
-      date(formatString: "D MMMM YYYY")
       description
       author
       tags

@@ -46,18 +46,27 @@ const draftCss = css`
 /** The blog's words for a post's details (data/pages/blog.json). */
 export type PostLabels = Queries.BlogPostLabelsFragment;
 
+/**
+ * "2025-03-14" as a post shows it, "14 March 2025"; anything else as it is (the editor's preview
+ * shows a date while it is typed).
+ */
+function shownDate(isoDate: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return isoDate;
+  const format = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return format.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
 export interface PostMetaProps {
   labels: PostLabels;
-  /** The ISO day, for <time>, and the day as shown. */
+  /** The post's day, "YYYY-MM-DD". */
   isoDate: string;
-  date: string;
   minutes: number;
   author?: string | null;
   draft: boolean;
 }
 
 /** A post's date, reading time and author, and the "Draft" badge a preview shows on drafts. */
-export function PostMeta({ labels, isoDate, date, minutes, author, draft }: PostMetaProps) {
+export function PostMeta({ labels, isoDate, minutes, author, draft }: PostMetaProps) {
   return (
     <p css={metaCss}>
       <span css={detailsCss}>
@@ -66,7 +75,7 @@ export function PostMeta({ labels, isoDate, date, minutes, author, draft }: Post
             <span css={draftCss}>{labels.draft}</span>
           </span>
         )}
-        <time dateTime={isoDate}>{date}</time>
+        <time dateTime={isoDate}>{shownDate(isoDate)}</time>
         <span>{labels.readingTime.replace("{minutes}", String(Math.max(1, minutes)))}</span>
         {author && <span>{labels.byline.replace("{author}", author)}</span>}
       </span>
