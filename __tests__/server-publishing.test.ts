@@ -190,8 +190,8 @@ describe("prune-build", () => {
     const reporter = { info: jest.fn() };
     fs.mkdirSync(path.join(project.dir, "public"));
     fs.writeFileSync(path.join(project.dir, "public", "app-1.js.map"), "{}");
-    jest.spyOn(process, "cwd").mockReturnValue(project.dir);
-    await (onPostBuild as (args: object) => void)({ reporter });
+    const store = { getState: () => ({ program: { directory: project.dir } }) };
+    await (onPostBuild as (args: object) => void)({ reporter, store });
     expect(reporter.info).toHaveBeenCalledWith("removed 1 build-only file(s) from public/");
     expect(fs.readdirSync(path.join(project.dir, "public"))).toEqual([]);
   });

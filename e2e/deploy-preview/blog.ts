@@ -63,6 +63,7 @@ test("a post's page shows the post, lets none of its raw HTML run or style, and 
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
   });
   await page.goto(`${preview}/blog/${SLUG}`);
+  await expect(page).toHaveTitle(`${String(POST.title)} · Parley`);
   const article = page.getByRole("article");
   await expect(article.getByRole("heading", { level: 1 })).toHaveText(String(POST.title));
   await expect(article).toContainText("14 March 2025");
@@ -137,6 +138,7 @@ test("the feeds list published posts only, at absolute addresses; the sitemap li
 
 test("each tag has a page listing its posts", async ({ page, preview }) => {
   await page.goto(`${preview}/blog/tags/payments`);
+  await expect(page).toHaveTitle("Posts tagged “Payments” · Blog · Parley");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Posts tagged “Payments”");
   await expect(page.getByRole("link", { name: String(POST.title) })).toBeVisible();
 });

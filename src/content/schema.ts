@@ -263,6 +263,9 @@ export function contentSchemas({ imageExists }: ContentContext) {
         byline: z.string().regex(/\{author\}/, 'expected text with "{author}" where the name goes'),
         tags: text,
         tagHeading: z.string().regex(/\{tag\}/, 'expected text with "{tag}" where the tag goes'),
+        // The browser tab's title of a tag's page and of a post's page.
+        tagTitle: z.string().regex(/\{tag\}/, 'expected text with "{tag}" where the tag goes'),
+        postTitle: z.string().regex(/\{title\}/, 'expected text with "{title}" where the post\'s title goes'),
         previous: text,
         next: text,
         newer: text,

@@ -41,6 +41,7 @@ export default function BlogPostPage({ data, location, pageContext }: PageProps<
 
 export function Head({ data, location, pageContext }: HeadProps<Data, Context>) {
   const site = requireContent(data.siteJson, "data/site.json");
+  const page = requireContent(data.blogPageJson, "data/pages/blog.json");
   const post = requireContent(data.markdownRemark, `data/blog/${pageContext.slug}/index.md`);
   const { frontmatter } = post;
   const own = frontmatter.shareImage?.childImageSharp?.resize;
@@ -68,7 +69,7 @@ export function Head({ data, location, pageContext }: HeadProps<Data, Context>) 
   return (
     <Seo
       data={data}
-      title={`${frontmatter.title} · ${site.name}`}
+      title={page.posts.postTitle.replace("{title}", frontmatter.title)}
       description={frontmatter.description}
       pathname={location.pathname}
       article={{ publishedTime: frontmatter.isoDate, tags: frontmatter.tags }}

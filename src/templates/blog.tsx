@@ -89,9 +89,7 @@ export default function BlogPage({ data, location, pageContext }: PageProps<Data
 
 export function Head({ data, location, pageContext }: HeadProps<Data, Partial<ListPageContext>>) {
   const page = requireContent(data.blogPageJson, "data/pages/blog.json");
-  const title = pageContext.tag
-    ? `${page.posts.tagHeading.replace("{tag}", pageContext.tag)} · ${page.title}`
-    : page.title;
+  const title = pageContext.tag ? page.posts.tagTitle.replace("{tag}", pageContext.tag) : page.title;
   return <Seo data={data} title={title} description={page.description} pathname={location.pathname} />;
 }
 

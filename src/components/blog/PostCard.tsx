@@ -97,6 +97,8 @@ export const query = graphql`
     byline
     tags
     tagHeading
+    tagTitle
+    postTitle
     previous
     next
     newer
