@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { planBlogPages, POSTS_PER_PAGE, tagSlug, type PlannedPost } from "../src/blog/blog-pages";
+import { fillIn } from "../src/blog/fill-in";
 
 const post = (index: number, tags: string[] = []): PlannedPost => ({
   slug: `post-${index}`,
@@ -44,5 +45,13 @@ describe("the blog's pages", () => {
       ["/blog/tags/node-operators-staking", ["post-0"]],
     ]);
     expect(tagSlug("Über Café")).toBe("uber-cafe");
+  });
+});
+
+describe("the blog's words with a placeholder", () => {
+  it("take the title, tag or name as written, dollar signs included", () => {
+    expect(fillIn("{title} · Parley", "title", "Earn $$ per call, $' and $& too")).toBe(
+      "Earn $$ per call, $' and $& too · Parley",
+    );
   });
 });

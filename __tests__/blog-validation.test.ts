@@ -91,4 +91,19 @@ describe("blog post validation", () => {
     ]);
     expect(validateContent(dataCopy.dir, { ...pending, images: new Set(["blog/new-post/cover.png"]) })).toEqual([]);
   });
+
+  it("reports a picture the text shows that is not next to the post, and one about to be deleted", () => {
+    const body =
+      "A diagram:\n\n![Two devices](./diagram%20one.png)\n\n![A logo](https://example.com/logo.png)\n\n```\n![not a picture](code.png)\n```\n";
+    writePost(dataCopy.dir, "first-post", samplePost(), body);
+    const missing = `${FILE}: "body": the text shows the picture "diagram one.png", which is not next to the post; expected it uploaded with the post`;
+    expect(messages()).toEqual([missing]);
+    fs.copyFileSync(
+      path.join(realData, "images", "icon.png"),
+      path.join(dataCopy.dir, "blog/first-post/diagram one.png"),
+    );
+    expect(messages()).toEqual([]);
+    const deleted = new Set(["blog/first-post/diagram one.png"]);
+    expect(validateContent(dataCopy.dir, { deleted }).map(formatProblem)).toEqual([missing]);
+  });
 });

@@ -13,6 +13,7 @@ import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import sharp from "sharp";
+import { validateContent } from "../src/content/validate";
 import { temporaryDirectory } from "./support/temporary-directory";
 
 const repoRoot = path.join(__dirname, "..");
@@ -396,6 +397,41 @@ describe("blog posts", () => {
     expect(deleted.status).toBe(200);
     expect(fs.existsSync(path.join(copy.dir, "data/blog/first-post"))).toBe(false);
   });
+
+  it("keeps a picture the post's text shows, and deletes it with the post", async () => {
+    const withDiagram = post("").replace("Hello.", "Hello.\n\n![A diagram](diagram.png)");
+    const saved = await api(editor.port, {
+      action: "persistEntry",
+      params: {
+        branch: "main",
+        dataFiles: [{ slug: "first-post", path: "data/blog/first-post/index.md", raw: withDiagram }],
+        assets: ["cover.png", "diagram.png"].map((name) => ({
+          path: `data/blog/first-post/${name}`,
+          content: picture,
+          encoding: "base64",
+        })),
+        options: { commitMessage: "x", useWorkflow: false, status: "" },
+      },
+    });
+    expect(saved.status).toBe(200);
+    const refused = await api(editor.port, {
+      action: "deleteFile",
+      params: { branch: "main", path: "data/blog/first-post/diagram.png", options: { commitMessage: "x" } },
+    });
+    expect(refused.status).toBe(409);
+    expect(JSON.parse(refused.body).error).toMatch(/"body": the text shows the picture "diagram\.png"/);
+    expect(fs.existsSync(path.join(copy.dir, "data/blog/first-post/diagram.png"))).toBe(true);
+    const withPost = await api(editor.port, {
+      action: "deleteFiles",
+      params: {
+        branch: "main",
+        paths: ["data/blog/first-post/index.md", "data/blog/first-post/diagram.png"],
+        options: { commitMessage: "x" },
+      },
+    });
+    expect(withPost.status).toBe(200);
+    expect(fs.existsSync(path.join(copy.dir, "data/blog/first-post"))).toBe(false);
+  });
 });
 
 describe("bad saves", () => {
@@ -491,6 +527,10 @@ describe("requests that would stop the editor or fail it", () => {
     [
       "a name too long for the disk",
       { action: "getMediaFile", params: { branch: "main", path: `data/images/${"a".repeat(300)}.png` } },
+    ],
+    [
+      "a folder name too long for the disk",
+      { action: "getEntry", params: { branch: "main", path: `data/blog/${"a".repeat(300)}/index.md` } },
     ],
     [
       "a name too long for its temporary file",
@@ -684,6 +724,25 @@ describe("pictures and saves of several files", () => {
     expect(JSON.parse(answer.body).error).toMatch(/data\/images\/icon\.png: .*not a PNG picture/);
     expectEditorAnswer(answer);
     expect(fs.readFileSync(target).equals(before)).toBe(true);
+  });
+
+  it("takes a save and a delete sent together one after the other, leaving content the build accepts", async () => {
+    fs.writeFileSync(path.join(copy.dir, "data/images/spare.png"), picture);
+    const hero = read("data/sections/hero.json");
+    const [saved, deleted] = await Promise.all([
+      persist(editor.port, "data/sections/hero.json", hero.replace(/"src": "[^"]+"/, '"src": "spare.png"')),
+      api(editor.port, {
+        action: "deleteFile",
+        params: { branch: "main", path: "data/images/spare.png", options: { commitMessage: "x" } },
+      }),
+    ]);
+    // Whichever comes first, the other is checked against what it left: a save naming the picture
+    // keeps it, and a delete that came first refuses the save.
+    if (saved.status === 200) expect(deleted.status).toBe(409);
+    else expect([saved.status, deleted.status]).toEqual([422, 200]);
+    expect(validateContent(path.join(copy.dir, "data"))).toEqual([]);
+    fs.writeFileSync(path.join(copy.dir, "data/sections/hero.json"), hero);
+    fs.rmSync(path.join(copy.dir, "data/images/spare.png"), { force: true });
   });
 
   it("refuses to delete a picture the content shows, naming where, and deletes one nothing shows", async () => {

@@ -13,12 +13,19 @@ import { PHONE } from "./menu-timing.mjs";
  */
 const AFTER_LOAD_MS = 5000;
 
+/** A first input, then the page left until the network is quiet (any page, the bare one too). */
+async function pressAKey(page) {
+  await page.keyboard.press("Shift");
+  await page.waitForLoadState("networkidle");
+}
+
 /**
  * Loads `url` in `page` (a Playwright page) and returns the page's HTTP status, the scripts it
  * fetched while it loaded, in the AFTER_LOAD_MS after, and at the first input, and their total
  * size gzipped at level 9 (the same measure for every page, whatever encoding the server chose).
+ * `firstInput` gives the input and waits until the page has handled it.
  */
-export async function fetchScripts(page, url) {
+export async function fetchScripts(page, url, firstInput = pressAKey) {
   // By content type: a prefetch is not a "script" request. Each file counts once (a script run
   // from the prefetched copy is not fetched again).
   const scriptResponses = new Map();
@@ -31,8 +38,7 @@ export async function fetchScripts(page, url) {
   });
   const pageResponse = await page.goto(url, { waitUntil: "load" });
   await page.waitForTimeout(AFTER_LOAD_MS);
-  await page.keyboard.press("Shift");
-  await page.waitForLoadState("networkidle");
+  await firstInput(page);
   const scripts = await Promise.all(
     [...scriptResponses].map(async ([file, body]) => ({
       path: file,

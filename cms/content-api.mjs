@@ -21,7 +21,7 @@
 //   processes it with, reads all of it), and a picture content still names is not deleted:
 //   deletes are checked with the build's validator too;
 // - the request body is at most 1 MB (413 beyond) and nests at most MAX_DEPTH deep, file names
-//   are at most MAX_NAME_LENGTH long, and every answer is JSON with the editor's headers, never
+//   and folder names are at most MAX_NAME_LENGTH long, and every answer is JSON with the editor's headers, never
 //   decap-server's own (no X-Powered-By, no CORS, no stack trace).
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
@@ -67,6 +67,9 @@ const POST_FOLDER = new RegExp(`^${BLOG_FOLDER}/${SLUG}$`);
 
 /** A picture next to a post: a plain file name, with an image type the build processes. */
 const POST_PICTURE = new RegExp(`^${BLOG_FOLDER}/${SLUG}/${PICTURE_NAME}$`);
+
+/** The actions that change files: they run one at a time (createContentApi). */
+const CHANGES = ["persistEntry", "persistMedia", "deleteFile", "deleteFiles"];
 
 /** Actions that only read or delete, and what each names (each answered by decap-server). */
 const READS = {
@@ -117,7 +120,8 @@ class Refusal extends Error {
  */
 export function createContentApi({ repoDir, contentFiles, validate, backend, headers }) {
   /**
-   * Saves one at a time: each is checked against what the saves before it left.
+   * Changes (saves and deletes) one at a time: each is checked against what the changes before it
+   * left.
    * @type {Promise<unknown>}
    */
   let saving = Promise.resolve();
@@ -167,8 +171,8 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
       if (new Set(names).size !== (names ?? []).length) throw new Refusal(422, "A request names the same file twice");
       for (const name of names ?? []) {
         if (typeof name !== "string" || !allowed[/** @type {keyof typeof allowed} */ (kind)](name)) throw refusal;
-        if (path.posix.basename(name).length > MAX_NAME_LENGTH) {
-          throw new Refusal(422, `A file name is longer than ${MAX_NAME_LENGTH} characters`);
+        if (name.split("/").some((part) => part.length > MAX_NAME_LENGTH)) {
+          throw new Refusal(422, `A file or folder name is longer than ${MAX_NAME_LENGTH} characters`);
         }
         if (kind !== "extension" && !(await isReallyInData(name))) throw refusal;
       }
@@ -370,9 +374,9 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
         throw new Refusal(415, "The editor's API reads JSON only (Content-Type: application/json)");
       }
       const request = parseJson(await readBody(req));
-      const isSave = request?.action === "persistEntry" || request?.action === "persistMedia";
-      const answered = isSave ? saving.catch(() => {}).then(() => handleAction(request)) : handleAction(request);
-      if (isSave) saving = answered;
+      const isChange = CHANGES.includes(request?.action);
+      const answered = isChange ? saving.catch(() => {}).then(() => handleAction(request)) : handleAction(request);
+      if (isChange) saving = answered;
       const result = await answered;
       answer(res, result.status, result.body);
     } catch (error) {

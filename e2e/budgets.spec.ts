@@ -4,6 +4,7 @@
  */
 import { expect, test, type Response } from "@playwright/test";
 import { fetchScripts } from "../bench/fetched-scripts.mjs";
+import { startIslands } from "./islands";
 
 const KB = 1024;
 
@@ -16,7 +17,7 @@ for (const [route, budgetKB] of [
   ["/no-such-page", 75],
 ] as const) {
   test(`${route} gets at most ${budgetKB} KB of JavaScript (gzip), all of it the islands bundle`, async ({ page }) => {
-    const { gzipBytes, scripts } = await fetchScripts(page, route);
+    const { gzipBytes, scripts } = await fetchScripts(page, route, startIslands);
     const urls = scripts.map((script: { path: string }) => script.path);
     console.log(
       `${route}: ${(gzipBytes / KB).toFixed(1)} KB of JavaScript (gzip) in ${urls.length} file(s): ${urls.join(" ")}`,

@@ -5,6 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import remark from "remark";
 import type * as z from "zod";
 import { schemaProblems } from "./schema-problems";
 import { contentFiles } from "./content-files";
@@ -148,6 +149,22 @@ export function validateContent(dataDir: string, pending: PendingContent = {}): 
   return problems;
 }
 
+/**
+ * The pictures a post's body shows from its own folder: the addresses of its Markdown images that
+ * are neither URLs nor site paths, as file names ("./diagram.png" is "diagram.png").
+ */
+function bodyPictures(body: string): string[] {
+  const names: string[] = [];
+  const walk = (node: { type: string; url?: string; children?: unknown[] }) => {
+    if (node.type === "image" && node.url && !/^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(node.url)) {
+      names.push(decodeURI(node.url.replace(/^\.\//, "")));
+    }
+    for (const child of node.children ?? []) walk(child as Parameters<typeof walk>[0]);
+  };
+  walk(remark().parse(body));
+  return names;
+}
+
 /** The post folders under data/blog/, on disk and about to be saved. */
 function postSlugs(dataDir: string, pending: PendingContent): string[] {
   const blogDir = path.join(dataDir, BLOG_FOLDER);
@@ -199,10 +216,15 @@ function checkPosts(dataDir: string, pending: PendingContent, problems: ContentP
       problems.push({ file, field: "", message: frontMatter.message });
       continue;
     }
-    const schema = blogPostSchema({
-      pictureExists: (name) => pictureThere(dataDir, `${BLOG_FOLDER}/${slug}/${name}`, pending),
-    });
-    check(schema, frontMatter.data, file, problems);
+    const pictureExists = (name: string) => pictureThere(dataDir, `${BLOG_FOLDER}/${slug}/${name}`, pending);
+    check(blogPostSchema({ pictureExists }), frontMatter.data, file, problems);
+    for (const name of bodyPictures(frontMatter.body).filter((name) => !pictureExists(name))) {
+      problems.push({
+        file,
+        field: "body",
+        message: `the text shows the picture "${name}", which is not next to the post; expected it uploaded with the post`,
+      });
+    }
   }
 }
 

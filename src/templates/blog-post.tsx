@@ -6,6 +6,7 @@ import { Seo } from "../components/layout/Seo";
 import { ContentImage } from "../components/ui/ContentImage";
 import { Container } from "../components/ui/Container";
 import { requireContent } from "../content/require-content";
+import { fillIn } from "../blog/fill-in";
 
 type Data = Queries.BlogPostQuery;
 /** The share card the build drew for a post without one of its own (gatsby-node.ts). */
@@ -69,7 +70,7 @@ export function Head({ data, location, pageContext }: HeadProps<Data, Context>) 
   return (
     <Seo
       data={data}
-      title={page.posts.postTitle.replace("{title}", frontmatter.title)}
+      title={fillIn(page.posts.postTitle, "title", frontmatter.title)}
       description={frontmatter.description}
       pathname={location.pathname}
       article={{ publishedTime: frontmatter.isoDate, tags: frontmatter.tags }}

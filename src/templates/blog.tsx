@@ -8,6 +8,7 @@ import { Container } from "../components/ui/Container";
 import { MessagePage } from "../components/ui/MessagePage";
 import { requireContent } from "../content/require-content";
 import { theme } from "../theme/theme";
+import { fillIn } from "../blog/fill-in";
 
 type Data = Queries.BlogPageQuery;
 
@@ -61,7 +62,7 @@ export default function BlogPage({ data, location, pageContext }: PageProps<Data
     );
   }
   const labels = page.posts;
-  const heading = pageContext.tag ? labels.tagHeading.replace("{tag}", pageContext.tag) : page.heading;
+  const heading = pageContext.tag ? fillIn(labels.tagHeading, "tag", pageContext.tag) : page.heading;
   const firstPage = !pageContext.newer;
   return (
     <PageShell data={data} path={location.pathname}>
@@ -89,7 +90,7 @@ export default function BlogPage({ data, location, pageContext }: PageProps<Data
 
 export function Head({ data, location, pageContext }: HeadProps<Data, Partial<ListPageContext>>) {
   const page = requireContent(data.blogPageJson, "data/pages/blog.json");
-  const title = pageContext.tag ? page.posts.tagTitle.replace("{tag}", pageContext.tag) : page.title;
+  const title = pageContext.tag ? fillIn(page.posts.tagTitle, "tag", pageContext.tag) : page.title;
   return <Seo data={data} title={title} description={page.description} pathname={location.pathname} />;
 }
 

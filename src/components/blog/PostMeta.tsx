@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { theme } from "../../theme/theme";
 import { pillCss } from "../ui/labels";
+import { fillIn } from "../../blog/fill-in";
 
 const { colors, fontSizes, space } = theme;
 
@@ -76,8 +77,8 @@ export function PostMeta({ labels, isoDate, minutes, author, draft }: PostMetaPr
           </span>
         )}
         <time dateTime={isoDate}>{shownDate(isoDate)}</time>
-        <span>{labels.readingTime.replace("{minutes}", String(Math.max(1, minutes)))}</span>
-        {author && <span>{labels.byline.replace("{author}", author)}</span>}
+        <span>{fillIn(labels.readingTime, "minutes", String(Math.max(1, minutes)))}</span>
+        {author && <span>{fillIn(labels.byline, "author", author)}</span>}
       </span>
     </p>
   );
