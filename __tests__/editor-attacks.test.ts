@@ -113,6 +113,21 @@ function sendRaw(port: number, bytes: string): Promise<string> {
 const api = (port: number, request: unknown, headers: Record<string, string> = {}) =>
   send(port, { body: JSON.stringify({ branch: "main", ...(request as object) }), headers });
 
+/** Uploads `bytes` as the picture `file` ("data/…"), as the editor's media library does. */
+const uploadPicture = (port: number, file: string, bytes: Buffer) =>
+  api(port, {
+    action: "persistMedia",
+    params: {
+      branch: "main",
+      asset: { path: file, content: bytes.toString("base64"), encoding: "base64" },
+      options: { commitMessage: "x" },
+    },
+  });
+
+/** Deletes `file` ("data/…"), as the editor does. */
+const deleteFile = (port: number, file: string) =>
+  api(port, { action: "deleteFile", params: { branch: "main", path: file, options: { commitMessage: "x" } } });
+
 const persist = (port: number, file: string, raw: string, headers: Record<string, string> = {}) =>
   api(
     port,
@@ -414,10 +429,7 @@ describe("blog posts", () => {
       },
     });
     expect(saved.status).toBe(200);
-    const refused = await api(editor.port, {
-      action: "deleteFile",
-      params: { branch: "main", path: "data/blog/first-post/diagram.png", options: { commitMessage: "x" } },
-    });
+    const refused = await deleteFile(editor.port, "data/blog/first-post/diagram.png");
     expect(refused.status).toBe(409);
     expect(JSON.parse(refused.body).error).toMatch(/"body": the text shows the picture "diagram\.png"/);
     expect(fs.existsSync(path.join(copy.dir, "data/blog/first-post/diagram.png"))).toBe(true);
@@ -688,14 +700,7 @@ describe("pictures and saves of several files", () => {
   const picture = fs.readFileSync(path.join(repoRoot, "data", "images", "icon.png"));
 
   it("uploads a picture to the media folder and answers with the picture as saved", async () => {
-    const answer = await api(editor.port, {
-      action: "persistMedia",
-      params: {
-        branch: "main",
-        asset: { path: "data/images/uploaded.png", content: picture.toString("base64"), encoding: "base64" },
-        options: { commitMessage: "x" },
-      },
-    });
+    const answer = await uploadPicture(editor.port, "data/images/uploaded.png", picture);
     expect(answer.status).toBe(200);
     expectEditorAnswer(answer);
     expect(JSON.parse(answer.body)).toMatchObject({ path: "data/images/uploaded.png", name: "uploaded.png" });
@@ -712,14 +717,7 @@ describe("pictures and saves of several files", () => {
     const bytes = given ?? (await sharp(picture).jpeg().toBuffer());
     const target = path.join(copy.dir, "data/images/icon.png");
     const before = fs.readFileSync(target);
-    const answer = await api(editor.port, {
-      action: "persistMedia",
-      params: {
-        branch: "main",
-        asset: { path: "data/images/icon.png", content: bytes.toString("base64"), encoding: "base64" },
-        options: { commitMessage: "x" },
-      },
-    });
+    const answer = await uploadPicture(editor.port, "data/images/icon.png", bytes);
     expect(answer.status).toBe(422);
     expect(JSON.parse(answer.body).error).toMatch(/data\/images\/icon\.png: .*not a PNG picture/);
     expectEditorAnswer(answer);
@@ -731,10 +729,7 @@ describe("pictures and saves of several files", () => {
     const hero = read("data/sections/hero.json");
     const [saved, deleted] = await Promise.all([
       persist(editor.port, "data/sections/hero.json", hero.replace(/"src": "[^"]+"/, '"src": "spare.png"')),
-      api(editor.port, {
-        action: "deleteFile",
-        params: { branch: "main", path: "data/images/spare.png", options: { commitMessage: "x" } },
-      }),
+      deleteFile(editor.port, "data/images/spare.png"),
     ]);
     // Whichever comes first, the other is checked against what it left: a save naming the picture
     // keeps it, and a delete that came first refuses the save.
@@ -746,20 +741,14 @@ describe("pictures and saves of several files", () => {
   });
 
   it("refuses to delete a picture the content shows, naming where, and deletes one nothing shows", async () => {
-    const inUse = await api(editor.port, {
-      action: "deleteFile",
-      params: { branch: "main", path: "data/images/icon.png", options: { commitMessage: "x" } },
-    });
+    const inUse = await deleteFile(editor.port, "data/images/icon.png");
     expect(inUse.status).toBe(409);
     expect(JSON.parse(inUse.body).error).toMatch(/^Not deleted: data\/.*\.json: ".*": .*"icon\.png" is not there/);
     expectEditorAnswer(inUse);
     expect(fs.existsSync(path.join(copy.dir, "data/images/icon.png"))).toBe(true);
 
     fs.writeFileSync(path.join(copy.dir, "data/images/unused.png"), picture);
-    const unused = await api(editor.port, {
-      action: "deleteFile",
-      params: { branch: "main", path: "data/images/unused.png", options: { commitMessage: "x" } },
-    });
+    const unused = await deleteFile(editor.port, "data/images/unused.png");
     expect(unused.status).toBe(200);
     expect(fs.existsSync(path.join(copy.dir, "data/images/unused.png"))).toBe(false);
   });
