@@ -158,7 +158,12 @@ const copy = temporaryDirectory("editor-attacks", "all");
 let editor: Editor;
 const read = (file: string) => fs.readFileSync(path.join(copy.dir, file), "utf8");
 const site = () => read("data/site.json");
-const validSite = () => site().replace('"name": "Parley"', '"name": "Parley Protocol"');
+let siteEdits = 0;
+/** The site file as it is but for another name each time, so that a save carried out would show. */
+const changedSite = () => {
+  siteEdits += 1;
+  return `${JSON.stringify({ ...JSON.parse(site()), name: `Parley ${siteEdits}` }, null, 2)}\n`;
+};
 
 beforeAll(async () => {
   fs.cpSync(path.join(repoRoot, "data"), path.join(copy.dir, "data"), { recursive: true });
@@ -187,7 +192,8 @@ describe("the editor's own page", () => {
     expectEditorAnswer(entry);
 
     const before = fs.statSync(path.join(copy.dir, "data/site.json")).ino;
-    const changed = validSite();
+    const changed = changedSite();
+    expect(changed).not.toBe(site());
     const saved = await persist(editor.port, "data/site.json", changed, { Origin: `http://localhost:${editor.port}` });
     expect(saved.status).toBe(200);
     expectEditorAnswer(saved);
@@ -219,7 +225,7 @@ describe("DNS rebinding and other origins", () => {
     );
     const before = site();
     for (const answer of [
-      await persist(editor.port, "data/site.json", validSite(), headers),
+      await persist(editor.port, "data/site.json", changedSite(), headers),
       await api(editor.port, { action: "getEntry", params: { branch: "main", path: "data/site.json" } }, headers),
       await send(editor.port, { method: "OPTIONS", headers: { ...headers, "Access-Control-Request-Method": "POST" } }),
       await send(editor.port, { method: "GET", target: "/admin/", headers }),
@@ -762,7 +768,7 @@ describe("pictures and saves of several files", () => {
       params: {
         branch: "main",
         dataFiles: [
-          { slug: "site", path: "data/site.json", raw: validSite() },
+          { slug: "site", path: "data/site.json", raw: changedSite() },
           {
             slug: "in-the-way",
             path: "data/blog/in-the-way/index.md",
