@@ -3,6 +3,7 @@ import type { GatsbyConfig } from "gatsby";
 import { netlifyAdapterWithHeaders } from "./plugins/response-headers/netlify-adapter";
 import { siteHeaders } from "./plugins/response-headers/site-headers.mjs";
 import { contentTypeName } from "./src/content/content-files";
+import { IMAGE_FOLDER } from "./src/content/content-paths.mjs";
 import { readSiteSettings } from "./src/content/load-site-settings";
 import { isIndexable } from "./src/deploy-context";
 
@@ -72,12 +73,12 @@ const config: GatsbyConfig = {
         name: "content",
         path: dataDir,
         // Images are sourced on their own (below); the JSON Schemas are for editors' IDEs only.
-        ignore: ["**/images/**", "**/schemas/**"],
+        ignore: [`**/${IMAGE_FOLDER}/**`, "**/schemas/**"],
       },
     },
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "images", path: path.join(dataDir, "images") },
+      options: { name: "images", path: path.join(dataDir, IMAGE_FOLDER) },
     },
     {
       resolve: "gatsby-transformer-json",

@@ -10,7 +10,7 @@ import { renderPostBody } from "./src/blog/post-body";
 import { isInFeeds, postsOnPages } from "./src/blog/publishing";
 import { renderShareImage, SHARE_IMAGE } from "./src/blog/share-image";
 import { contentTypeDefs } from "./src/content/graphql-types";
-import { BLOG_FOLDER } from "./src/content/schema";
+import { BLOG_FOLDER } from "./src/content/content-paths.mjs";
 import { describeContentProblems, validateContent } from "./src/content/validate";
 import { projectDir } from "./plugins/project-dir";
 

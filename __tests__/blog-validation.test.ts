@@ -37,9 +37,19 @@ describe("blog post validation", () => {
     ["draft written as text", { draft: "yes" }, `${FILE}: "draft": expected boolean, found string`],
     ["tags that are not a list", { tags: "protocol" }, `${FILE}: "tags": expected array, found string`],
     [
-      "a cover that is not next to the post",
+      "a cover in another folder",
       { cover: "../../images/hero.png" },
-      `${FILE}: "cover": expected a picture next to the post, but "../../images/hero.png" is not there`,
+      `${FILE}: "cover": expected the file name of a PNG, JPEG, WebP or AVIF picture, such as "hero.png"`,
+    ],
+    [
+      "a cover of a type the build does not process",
+      { cover: "cover.gif" },
+      `${FILE}: "cover": expected the file name of a PNG, JPEG, WebP or AVIF picture, such as "hero.png"`,
+    ],
+    [
+      "a share card that is not next to the post",
+      { shareImage: "card.png" },
+      `${FILE}: "shareImage": expected a picture next to the post, but "card.png" is not there`,
     ],
     [
       "a cover without alt text",
@@ -105,5 +115,12 @@ describe("blog post validation", () => {
     expect(messages()).toEqual([]);
     const deleted = new Set(["blog/first-post/diagram one.png"]);
     expect(validateContent(dataCopy.dir, { deleted }).map(formatProblem)).toEqual([missing]);
+  });
+
+  it("reports a picture whose address has a broken %-escape as one that is not there", () => {
+    writePost(dataCopy.dir, "first-post", samplePost(), "![A chart](chart%E0%A4%A.png)\n");
+    expect(messages()).toEqual([
+      `${FILE}: "body": the text shows the picture "chart%E0%A4%A.png", which is not next to the post; expected it uploaded with the post`,
+    ]);
   });
 });

@@ -104,6 +104,14 @@ describe("content validation", () => {
     expect(messages()).toEqual([typeof message === "string" ? message : expect.stringMatching(message)]);
   });
 
+  it("reports a picture of a type the build does not process, even when the file is there", () => {
+    fs.copyFileSync(path.join(dataCopy.dir, "images", "hero.png"), path.join(dataCopy.dir, "images", "hero.gif"));
+    edit("sections/hero.json", "image.src", "hero.gif");
+    expect(messages()).toEqual([
+      'data/sections/hero.json: "image.src": expected the file name of a PNG, JPEG, WebP or AVIF picture, such as "hero.png"',
+    ]);
+  });
+
   it("reports a missing landing section", () => {
     fs.rmSync(path.join(dataCopy.dir, "sections", "node-operators.json"));
     expect(messages()).toEqual([

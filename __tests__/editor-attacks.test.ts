@@ -730,6 +730,16 @@ describe("pictures and saves of several files", () => {
     expect(fs.readFileSync(target).equals(before)).toBe(true);
   });
 
+  it("refuses a picture of a type the build does not process, and writes nothing", async () => {
+    const gif = await sharp(picture).gif().toBuffer();
+    for (const file of ["data/images/moving.gif", "data/blog/first-post/moving.GIF"]) {
+      const answer = await uploadPicture(editor.port, file, gif);
+      expect(answer.status).toBe(403);
+      expectEditorAnswer(answer);
+      expect(fs.existsSync(path.join(copy.dir, file))).toBe(false);
+    }
+  });
+
   it("takes a save and a delete sent together one after the other, leaving content the build accepts", async () => {
     fs.writeFileSync(path.join(copy.dir, "data/images/spare.png"), picture);
     const hero = read("data/sections/hero.json");

@@ -27,6 +27,13 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import {
+  BLOG_FOLDER,
+  IMAGE_FOLDER,
+  PICTURE_FORMATS,
+  PICTURE_NAME_PATTERN,
+  POST_SLUG_PATTERN,
+} from "../src/content/content-paths.mjs";
 
 /** The largest request body the API reads. */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -40,33 +47,23 @@ const MAX_DEPTH = 16;
  */
 const MAX_NAME_LENGTH = 200;
 
-/** The format sharp reports for each picture type the build processes (AVIF is HEIF with AV1). */
-const PICTURE_FORMATS = { png: "png", jpg: "jpeg", jpeg: "jpeg", webp: "webp", avif: "heif", gif: "gif" };
-
 /** Where the editor's pictures live, as Decap names the folder (src/admin/cms-config.ts). */
-const MEDIA_FOLDER = "data/images";
-
-/** A picture's file name: plain (no folder, no leading dot), with an image type the build processes. */
-const PICTURE_NAME =
-  "[A-Za-z0-9][A-Za-z0-9_-]*(?:\\.[A-Za-z0-9_-]+)*\\.(?:png|jpe?g|webp|avif|gif|PNG|JPE?G|WEBP|AVIF|GIF)";
+const MEDIA_FOLDER = `data/${IMAGE_FOLDER}`;
 
 /** A picture in the media folder. */
-const MEDIA_FILE = new RegExp(`^data/images/${PICTURE_NAME}$`);
+const MEDIA_FILE = new RegExp(`^${MEDIA_FOLDER}/${PICTURE_NAME_PATTERN}$`);
 
 /** The posts' folder (src/admin/cms-config.ts): one folder per post, data/blog/<slug>/. */
-const BLOG_FOLDER = "data/blog";
-
-/** A post's folder name, as the build accepts it (POST_SLUG in src/content/schema.ts). */
-const SLUG = "[a-z0-9]+(?:-[a-z0-9]+)*";
+const POSTS_FOLDER = `data/${BLOG_FOLDER}`;
 
 /** A post's text. */
-const POST_FILE = new RegExp(`^${BLOG_FOLDER}/${SLUG}/index\\.md$`);
+const POST_FILE = new RegExp(`^${POSTS_FOLDER}/${POST_SLUG_PATTERN}/index\\.md$`);
 
 /** A post's folder, where its pictures are uploaded. */
-const POST_FOLDER = new RegExp(`^${BLOG_FOLDER}/${SLUG}$`);
+const POST_FOLDER = new RegExp(`^${POSTS_FOLDER}/${POST_SLUG_PATTERN}$`);
 
 /** A picture next to a post: a plain file name, with an image type the build processes. */
-const POST_PICTURE = new RegExp(`^${BLOG_FOLDER}/${SLUG}/${PICTURE_NAME}$`);
+const POST_PICTURE = new RegExp(`^${POSTS_FOLDER}/${POST_SLUG_PATTERN}/${PICTURE_NAME_PATTERN}$`);
 
 /** The actions that change files: they run one at a time (createContentApi). */
 const CHANGES = ["persistEntry", "persistMedia", "deleteFile", "deleteFiles"];
@@ -154,9 +151,9 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
       // A new post has no folder yet: until its first save, Decap lists the posts' folder itself
       // as its media folder (only its own files, which are none: it holds the posts' folders).
       mediaFolder: (/** @type {string} */ name) =>
-        name === MEDIA_FOLDER || name === BLOG_FOLDER || POST_FOLDER.test(name),
+        name === MEDIA_FOLDER || name === POSTS_FOLDER || POST_FOLDER.test(name),
       // Only the posts' folder is listed, and only its Markdown files.
-      folder: (/** @type {string} */ name) => name === BLOG_FOLDER,
+      folder: (/** @type {string} */ name) => name === POSTS_FOLDER,
       extension: (/** @type {string} */ name) => name === "md",
       // An editor deletes pictures and posts, never the site's content files.
       deletable: (/** @type {string} */ name) => isMedia(name) || POST_FILE.test(name),

@@ -6,7 +6,8 @@
  */
 import type * as z from "zod";
 import { contentFiles, type ContentFile } from "../content/content-files";
-import { BLOG_FOLDER, blogPostSchema, editorWidgets } from "../content/schema";
+import { BLOG_FOLDER, IMAGE_FOLDER } from "../content/content-paths.mjs";
+import { blogPostSchema, editorWidgets } from "../content/schema";
 
 type Schema = z.core.$ZodType;
 
@@ -91,9 +92,6 @@ export const BLOG_COLLECTION = "blog";
 /** The format the collections save in: see content-json.ts. */
 export const CONTENT_FORMAT = "content-json";
 
-/** The folder images live in; an image field stores a file name in it. */
-const IMAGE_FOLDER = "data/images";
-
 /** Field names that read badly as words. */
 const LABELS: Record<string, string> = {
   src: "Image file",
@@ -131,12 +129,13 @@ function messageOf(check: { error?: (issue: object) => string | undefined }, fal
  * The one pattern a string field must match, with the schema's message: a format (an e-mail
  * address), a regular expression, or "not only spaces" for text the schema trims and requires.
  */
-function stringPattern(path: string, schema: Schema): [string, string] | undefined {
+function stringPattern(path: string, schema: Schema, widget?: "image"): [string, string] | undefined {
   const patterns: [string, string][] = [];
   const def = schema._zod.def as unknown as CheckDef;
   if (def.pattern) patterns.push([def.pattern.source, messageOf(def, `expected ${def.format}`)]);
   for (const check of checksOf(schema)) {
     if (check.check === "overwrite") continue; // trim: the pattern below looks past the spaces
+    if (check.check === "custom" && widget === "image") continue; // the file is there: the media library offers no other
     if (check.check === "min_length" && check.minimum === 1) patterns.push(["\\S", messageOf(check, "expected text")]);
     else if (check.check === "string_format" && check.pattern)
       patterns.push([check.pattern.source, messageOf(check, `expected ${check.format}`)]);
@@ -189,8 +188,12 @@ function cmsField(path: string, name: string, fieldSchema: Schema): CmsField {
   const { def } = schema._zod;
   switch (def.type) {
     case "string": {
-      // An image is picked from the media library, which offers only files that are there.
-      if (declaredWidget === "image") return { ...base, widget: "image", choose_url: false };
+      // An image is picked from the media library, which offers only files that are there; the
+      // pattern refuses a file of a type the build does not process.
+      if (declaredWidget === "image") {
+        const pattern = stringPattern(path, schema, "image");
+        return { ...base, widget: "image", choose_url: false, ...(pattern && { pattern }) };
+      }
       // A day, saved as the schema's YYYY-MM-DD text.
       if (declaredWidget === "date")
         return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
@@ -273,7 +276,8 @@ export function cmsConfig(branch = "main"): CmsConfig {
   return {
     backend: { name: "git-gateway", branch },
     publish_mode: "editorial_workflow",
-    media_folder: IMAGE_FOLDER,
+    // The folder images live in; an image field stores a file name in it.
+    media_folder: `data/${IMAGE_FOLDER}`,
     // Image fields hold the bare file name ("hero.png"), as the build expects.
     public_folder: "",
     collections: [

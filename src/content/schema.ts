@@ -7,6 +7,7 @@
  * a misspelt field name is reported instead of silently ignored.
  */
 import * as z from "zod";
+import { IMAGE_FOLDER, PICTURE_NAME_PATTERN, POST_SLUG_PATTERN } from "./content-paths.mjs";
 
 /**
  * GraphQL names for shapes that several fields share (other nested objects are named after their
@@ -97,14 +98,20 @@ const iconPoint = z
   .strictObject({ icon, title: text, text: paragraph })
   .register(graphqlNames, { typeName: "IconPoint" });
 
+/** A picture's file name, of a type the build processes. */
+const pictureName = z.string().regex(
+  new RegExp(`^${PICTURE_NAME_PATTERN}$`),
+  // Whether a picture of another name is there is beside the point.
+  { error: 'expected the file name of a PNG, JPEG, WebP or AVIF picture, such as "hero.png"', abort: true },
+);
+
 export function contentSchemas({ imageExists }: ContentContext) {
   const image = z
     .strictObject({
-      src: z
-        .string()
-        .min(1, "expected the file name of an image in data/images/")
+      src: pictureName
         .refine((name) => imageExists(name), {
-          error: (issue) => `expected an image file in data/images/, but "${String(issue.input)}" is not there`,
+          error: (issue) =>
+            `expected an image file in data/${IMAGE_FOLDER}/, but "${String(issue.input)}" is not there`,
         })
         .register(graphqlNames, { fieldType: 'File! @link(by: "relativePath")' })
         .register(editorWidgets, { widget: "image" }),
@@ -290,11 +297,8 @@ export function contentSchemas({ imageExists }: ContentContext) {
 
 export type ContentSchemas = ReturnType<typeof contentSchemas>;
 
-/** Where the posts live, under data/: one folder per post, data/blog/<slug>/index.md. */
-export const BLOG_FOLDER = "blog";
-
-/** A post's folder name, which is also its address (/blog/<slug>): lowercase words joined by hyphens. */
-export const POST_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A post's folder name, which is also its address (/blog/<slug>). */
+export const POST_SLUG = new RegExp(`^${POST_SLUG_PATTERN}$`);
 
 /** Addresses under /blog/ that the blog's own pages take, so no post may have them. */
 export const RESERVED_POST_SLUGS = ["page", "tags"] as const;
@@ -310,10 +314,8 @@ export interface PostContext {
  * are files next to the post, named by their file name alone, as the browser editor saves them.
  */
 export function blogPostSchema({ pictureExists }: PostContext) {
-  const picture = z
-    .string()
-    .min(1, "expected the file name of a picture next to the post")
-    .refine((name) => !/[/\\]/.test(name) && pictureExists(name), {
+  const picture = pictureName
+    .refine((name) => pictureExists(name), {
       error: (issue) => `expected a picture next to the post, but "${String(issue.input)}" is not there`,
     })
     .register(graphqlNames, { fieldType: "File! @fileByRelativePath" })

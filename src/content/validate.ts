@@ -10,7 +10,8 @@ import type * as z from "zod";
 import { schemaProblems } from "./schema-problems";
 import { contentFiles } from "./content-files";
 import { readFrontMatter } from "./front-matter";
-import { BLOG_FOLDER, blogPostSchema, POST_SLUG, RESERVED_POST_SLUGS, SECTION_IDS, type SectionId } from "./schema";
+import { BLOG_FOLDER } from "./content-paths.mjs";
+import { blogPostSchema, POST_SLUG, RESERVED_POST_SLUGS, SECTION_IDS, type SectionId } from "./schema";
 
 export interface ContentProblem {
   /** The file, relative to the project root, e.g. "data/sections/hero.json". */
@@ -149,6 +150,15 @@ export function validateContent(dataDir: string, pending: PendingContent = {}): 
   return problems;
 }
 
+/** An address as the file name it names; one with a broken %-escape names no file but itself. */
+function decodedAddress(address: string): string {
+  try {
+    return decodeURI(address);
+  } catch {
+    return address;
+  }
+}
+
 /**
  * The pictures a post's body shows from its own folder: the addresses of its Markdown images that
  * are neither URLs nor site paths, as file names ("./diagram.png" is "diagram.png").
@@ -157,7 +167,7 @@ function bodyPictures(body: string): string[] {
   const names: string[] = [];
   const walk = (node: { type: string; url?: string; children?: unknown[] }) => {
     if (node.type === "image" && node.url && !/^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(node.url)) {
-      names.push(decodeURI(node.url.replace(/^\.\//, "")));
+      names.push(decodedAddress(node.url.replace(/^\.\//, "")));
     }
     for (const child of node.children ?? []) walk(child as Parameters<typeof walk>[0]);
   };
