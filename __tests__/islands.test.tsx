@@ -4,7 +4,8 @@ import { renderToString } from "react-dom/server";
 import NotFoundPage from "../src/pages/404";
 import BlogPage from "../src/templates/blog";
 import LandingPage from "../src/pages/index";
-import { ISLAND_ELEMENT, islands, type IslandName } from "../src/islands/registry";
+import { ISLAND_ELEMENT } from "../src/islands/element";
+import { islands, type IslandName } from "../src/islands/registry";
 import { content, landingContent, shellContent } from "./support/content";
 
 /** Every page as the build renders it, from the real content. */

@@ -75,36 +75,37 @@ describe("Unexpected Application Error", () => {
     throw new Error("render failed");
   }
 
-  it("replaces the page with the error page it carries, titled so, with a way home, when an island fails", () => {
-    jest.spyOn(console, "error").mockImplementation(() => undefined);
-    // The page as the browser parses the built HTML (a <template>'s markup becomes its content).
+  /** Renders `children` in an island of the blog page as the browser parses its built HTML. */
+  function renderIslandInPage(children: JSX.Element) {
+    // A <template>'s markup becomes its content, as in the browser.
     document.body.innerHTML = renderToStaticMarkup(
       <ServerRendering.Provider value>
         <BlogPage {...pageProps<Queries.BlogPageQuery>({ blogPageJson })} />
       </ServerRendering.Provider>,
     );
     const island = document.body.appendChild(document.createElement("div"));
-    act(() =>
-      createRoot(island).render(
-        <IslandBoundary>
-          <Broken />
-        </IslandBoundary>,
-      ),
-    );
+    act(() => createRoot(island).render(<IslandBoundary>{children}</IslandBoundary>));
+  }
+
+  afterEach(() => {
+    document.body.innerHTML = "";
+  });
+
+  it("replaces the page with the error page it carries, titled so, with a way home, when an island fails", () => {
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    renderIslandInPage(<Broken />);
     expect(screen.getByRole("heading", { level: 1, name: "Unexpected Application Error" })).toBeInTheDocument();
     expect(document.title).toBe("Unexpected Application Error");
     expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
     expect(screen.queryByRole("heading", { name: "Blog" })).toBeNull();
-    document.body.innerHTML = "";
   });
 
   it("leaves the page alone when nothing throws", () => {
-    render(
-      <IslandBoundary>
-        <p>Fine</p>
-      </IslandBoundary>,
-    );
+    const title = document.title;
+    renderIslandInPage(<p>Fine</p>);
     expect(screen.getByText("Fine")).toBeInTheDocument();
-    expect(screen.queryByText("Unexpected Application Error")).toBeNull();
+    expect(screen.getByRole("heading", { level: 1, name: "Blog" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Unexpected Application Error" })).toBeNull();
+    expect(document.title).toBe(title);
   });
 });

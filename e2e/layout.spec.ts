@@ -189,25 +189,36 @@ test("on a 320 px phone the profile card keeps its lines whole and stacked butto
   if (join!.y !== discover!.y) expect(Math.round(join!.width)).toBe(Math.round(discover!.width));
 });
 
+/** The sections that set a text beside a picture, in page order. */
+const PICTURE_SECTIONS = [
+  "hero",
+  "service-providers",
+  "create-profile",
+  "become-provider",
+  "sessions",
+  "node-operators",
+];
+
 for (const width of [768, 900, 1023]) {
   test(`a tablet ${width} px wide keeps text and picture side by side`, async ({ page }) => {
     await page.setViewportSize({ width, height: 1000 });
     await page.goto("/");
     await layOutEverySection(page);
     // Each pairing of a text with a picture: a grid of two, one of them holding the picture.
-    const stacked = await page.evaluate(() =>
+    const pairs = await page.evaluate(() =>
       [...document.querySelectorAll("main section div")]
         .filter((grid) => getComputedStyle(grid).display === "grid" && grid.children.length === 2)
         .filter((grid) =>
           [...grid.children].some((child) => child.matches("picture, img") || child.querySelector("img")),
         )
-        .filter((grid) => {
+        .map((grid) => {
           const [first, second] = [...grid.children].map((child) => child.getBoundingClientRect());
-          return first.bottom <= second.top + 1 || second.bottom <= first.top + 1;
-        })
-        .map((grid) => grid.closest("section")!.id),
+          const stacked = first.bottom <= second.top + 1 || second.bottom <= first.top + 1;
+          return { section: grid.closest("section")!.id, stacked };
+        }),
     );
-    expect(stacked).toEqual([]);
+    expect(pairs.map((pair) => pair.section)).toEqual(PICTURE_SECTIONS);
+    expect(pairs.filter((pair) => pair.stacked)).toEqual([]);
   });
 }
 

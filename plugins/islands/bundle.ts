@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import * as esbuild from "esbuild";
+import { ISLAND_ELEMENT } from "../../src/islands/element";
+import { SCRIPT_LIST_ID } from "./shipped";
 
 /**
  * The islands bundle: React, React DOM's client and the island components (src/islands/browser.tsx),
@@ -35,8 +37,12 @@ export async function bundleIslands(rootDir: string): Promise<Uint8Array> {
   return result.outputFiles[0].contents;
 }
 
-/** The loader (loader.js) as each page inlines it: minified, its comments kept to the source. */
+/**
+ * The loader (loader.js) as each page inlines it: minified, its comments kept to the source, with
+ * the names of the islands' element and of the script list put in.
+ */
 export function loaderSource(rootDir: string): string {
   const text = fs.readFileSync(path.join(rootDir, "plugins", "islands", "loader.js"), "utf8");
-  return esbuild.transformSync(text, { minify: true, legalComments: "none" }).code.trim().replace(/;$/, "");
+  const define = { ISLAND_ELEMENT: JSON.stringify(ISLAND_ELEMENT), SCRIPT_LIST_ID: JSON.stringify(SCRIPT_LIST_ID) };
+  return esbuild.transformSync(text, { minify: true, legalComments: "none", define }).code.trim().replace(/;$/, "");
 }

@@ -8,10 +8,12 @@
 // CSS give without them. A button pressed before the islands run is marked, and
 // src/islands/browser.tsx presses it again once they do: an early tap on the menu is never lost.
 // The list of scripts it reads is a JSON data block, which a CSP does not restrict; the loader's
-// text never changes, so its CSP hash is stable.
+// text never changes, so its CSP hash is stable. ISLAND_ELEMENT and SCRIPT_LIST_ID are the
+// names the build gives the islands' element and that list (bundle.ts puts them in).
+/* global ISLAND_ELEMENT, SCRIPT_LIST_ID */
 (function loadIslands() {
-  var scripts = JSON.parse(document.getElementById("island-scripts").textContent);
-  var startAtLoad = document.querySelector('parley-island[data-start="load"]') !== null;
+  var scripts = JSON.parse(document.getElementById(SCRIPT_LIST_ID).textContent);
+  var startAtLoad = document.querySelector(ISLAND_ELEMENT + '[data-start="load"]') !== null;
   var started = false;
   var loaded = document.readyState === "complete";
   var painted = false;
@@ -47,7 +49,7 @@
     // resting pointer (after the first layout, say): nobody has touched the page yet.
     if (event.type === "pointermove" && !event.movementX && !event.movementY) return;
     var target = event.target instanceof Element ? event.target : null;
-    var button = event.type === "click" && target ? target.closest("parley-island button") : null;
+    var button = event.type === "click" && target ? target.closest(ISLAND_ELEMENT + " button") : null;
     if (button) button.setAttribute("data-pressed-early", "");
     // The page answers the input first (the menu's popover, a tooltip: HTML and CSS), and the
     // frame showing that answer is painted before the islands take the main thread.

@@ -1,5 +1,6 @@
 import { createContext, createElement, useContext, type FunctionComponent } from "react";
-import { ISLAND_ELEMENT, islandStart, islands, type IslandName, type IslandProps } from "./registry";
+import { ISLAND_ELEMENT } from "./element";
+import { islandStart, islands, type IslandName, type IslandProps } from "./registry";
 
 /**
  * The names of the islands a page renders, collected while the build renders it

@@ -6,7 +6,8 @@
 import type { ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { IslandBoundary } from "./IslandBoundary";
-import { ISLAND_ELEMENT, islands, type IslandName } from "./registry";
+import { ISLAND_ELEMENT } from "./element";
+import { islands, type IslandName } from "./registry";
 
 // Buttons pressed before the islands ran (marked by the page's loader, plugins/islands/loader.js),
 // unmarked before hydration so the DOM is again exactly what the build rendered.

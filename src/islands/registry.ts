@@ -35,6 +35,3 @@ export const islandStart: { [Name in IslandName]: "input" | "load" } = {
   PlaceholderLink: "input",
   NotFoundLog: "load",
 };
-
-/** The element an island lives in; display: contents, so it takes no part in the layout. */
-export const ISLAND_ELEMENT = "parley-island";

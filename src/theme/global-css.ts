@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import { ISLAND_ELEMENT } from "../islands/element";
 import { theme } from "./theme";
 
 const { colors, fonts, fontSizes, lineHeights, layout, mq } = theme;
@@ -11,8 +12,8 @@ export const globalCss = css`
     box-sizing: border-box;
   }
 
-  /* The element an island is rendered in (src/islands/Island.tsx) takes no part in the layout. */
-  parley-island {
+  /* The element an island is rendered in takes no part in the layout. */
+  ${ISLAND_ELEMENT} {
     display: contents;
   }
 
