@@ -4,6 +4,7 @@ import { netlifyAdapterWithHeaders } from "./plugins/response-headers/netlify-ad
 import { siteHeaders } from "./plugins/response-headers/site-headers.mjs";
 import { contentTypeName } from "./src/content/content-files";
 import { IMAGE_FOLDER } from "./src/content/content-paths.mjs";
+import { readFrontMatterYaml } from "./src/content/front-matter";
 import { readSiteSettings } from "./src/content/load-site-settings";
 import { isIndexable } from "./src/deploy-context";
 
@@ -93,6 +94,9 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-remark",
       options: {
+        // The front matter is read as the validator reads it (YAML 1.2): what it checks is what
+        // the page shows.
+        engines: { yaml: readFrontMatterYaml },
         plugins: [
           {
             // Pictures in a post are resized by the build like every other picture: srcset in

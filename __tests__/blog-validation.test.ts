@@ -1,6 +1,9 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
+import { onCreateNode } from "gatsby-transformer-remark/on-node-create";
+import config from "../gatsby-config";
+import { readFrontMatter } from "../src/content/front-matter";
 import { formatProblem, validateContent } from "../src/content/validate";
 import { samplePost, writePost } from "./support/sample-posts";
 import { temporaryDirectory } from "./support/temporary-directory";
@@ -35,6 +38,11 @@ describe("blog post validation", () => {
       `${FILE}: "date": expected a day written as YYYY-MM-DD, e.g. "2025-03-14"`,
     ],
     ["draft written as text", { draft: "yes" }, `${FILE}: "draft": expected boolean, found string`],
+    [
+      "a day the calendar does not have",
+      { date: "2025-02-31" },
+      `${FILE}: "date": expected a day of the calendar, but 2025-02-31 is not one`,
+    ],
     ["tags that are not a list", { tags: "protocol" }, `${FILE}: "tags": expected array, found string`],
     [
       "a cover in another folder",
@@ -117,10 +125,45 @@ describe("blog post validation", () => {
     expect(validateContent(dataCopy.dir, { deleted }).map(formatProblem)).toEqual([missing]);
   });
 
-  it("reports a picture whose address has a broken %-escape as one that is not there", () => {
-    writePost(dataCopy.dir, "first-post", samplePost(), "![A chart](chart%E0%A4%A.png)\n");
-    expect(messages()).toEqual([
-      `${FILE}: "body": the text shows the picture "chart%E0%A4%A.png", which is not next to the post; expected it uploaded with the post`,
-    ]);
+  const notAFileName = (name: string) =>
+    `${FILE}: "body": the text shows the picture "${name}"; expected the file name of a PNG, JPEG, WebP or AVIF picture next to the post, without a folder`;
+  const notThere = (name: string) =>
+    `${FILE}: "body": the text shows the picture "${name}", which is not next to the post; expected it uploaded with the post`;
+
+  it.each([
+    ["in another post's folder", "![A chart](../other-post/chart.png)", notAFileName("../other-post/chart.png")],
+    ["with a broken %-escape", "![A chart](chart%E0%A4%A.png)", notAFileName("chart%E0%A4%A.png")],
+    ["of a type the build does not process", "![A chart](chart.gif)", notAFileName("chart.gif")],
+    ["by reference", "![A chart][chart]\n\n[chart]: ./gone.png", notThere("gone.png")],
+    ["in raw HTML", '<p><img src="gone.png" alt="A chart"></p>', notThere("gone.png")],
+  ])("reports a picture the text shows %s", (_, body, message) => {
+    writePost(dataCopy.dir, "first-post", samplePost(), `${body}\n`);
+    expect(messages()).toEqual([message]);
+  });
+
+  it("is read by the build as the validator reads it: a time, a day and yes stay text", async () => {
+    const source = "---\ntitle: 1:30\ndate: 2025-03-14\nauthor: yes\n---\n\nText\n";
+    const remark = config.plugins?.find(
+      (plugin) => typeof plugin === "object" && plugin.resolve === "gatsby-transformer-remark",
+    ) as unknown as { options: object };
+    const created: { frontmatter?: object }[] = [];
+    await onCreateNode(
+      {
+        node: { id: "post", internal: { mediaType: "text/markdown", type: "File" } },
+        loadNodeContent: async () => source,
+        actions: { createNode: (node: object) => created.push(node), createParentChildLink: () => undefined },
+        createNodeId: (id: string) => id,
+        createContentDigest: () => "digest",
+        reporter: {
+          panicOnBuild: (message: string) => {
+            throw new Error(message);
+          },
+        },
+      },
+      remark.options,
+    );
+    const read = { title: "1:30", date: "2025-03-14", author: "yes" };
+    expect(created[0]?.frontmatter).toEqual(read);
+    expect(readFrontMatter(source)).toMatchObject({ ok: true, data: read });
   });
 });

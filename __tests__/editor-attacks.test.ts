@@ -730,6 +730,19 @@ describe("pictures and saves of several files", () => {
     expect(fs.readFileSync(target).equals(before)).toBe(true);
   });
 
+  it("refuses a picture of more than 50 million pixels, and writes nothing", async () => {
+    const huge = await sharp({ create: { width: 7100, height: 7100, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
+    const answer = await uploadPicture(editor.port, "data/images/huge.png", huge);
+    expect(answer.status).toBe(422);
+    expect(JSON.parse(answer.body).error).toBe(
+      "data/images/huge.png: not saved, the picture is 7100 × 7100 pixels; expected at most 50 million (e.g. 8000 × 6000)",
+    );
+    expectEditorAnswer(answer);
+    expect(fs.existsSync(path.join(copy.dir, "data/images/huge.png"))).toBe(false);
+  });
+
   it("refuses a picture of a type the build does not process, and writes nothing", async () => {
     const gif = await sharp(picture).gif().toBuffer();
     for (const file of ["data/images/moving.gif", "data/blog/first-post/moving.GIF"]) {

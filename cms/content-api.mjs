@@ -65,6 +65,13 @@ const POST_FOLDER = new RegExp(`^${POSTS_FOLDER}/${POST_SLUG_PATTERN}$`);
 /** A picture next to a post: a plain file name, with an image type the build processes. */
 const POST_PICTURE = new RegExp(`^${POSTS_FOLDER}/${POST_SLUG_PATTERN}/${PICTURE_NAME_PATTERN}$`);
 
+/**
+ * The most pixels an uploaded picture may have: a camera's 48 megapixels and then some. Reading a
+ * picture takes time and memory by its pixels, not its bytes: a 32 KB PNG of one colour can hold
+ * 268 million, which would hold every later save for half a minute, and the build after it.
+ */
+const MAX_PICTURE_PIXELS = 50_000_000;
+
 /** The actions that change files: they run one at a time (createContentApi). */
 const CHANGES = ["persistEntry", "persistMedia", "deleteFile", "deleteFiles"];
 
@@ -445,21 +452,28 @@ function nestsDeeperThan(value, limit) {
 }
 
 /**
- * Refuses an uploaded picture that is not a whole picture of the type its name says: sharp reads
- * all of it, as the build will.
+ * Refuses an uploaded picture that is not a whole picture of the type its name says, or that has
+ * more pixels than MAX_PICTURE_PIXELS: sharp reads all of it, as the build will.
  *
  * @param {string} target "data/…"
  * @param {Buffer} bytes
  */
 async function checkPicture(target, bytes) {
   const type = /** @type {keyof typeof PICTURE_FORMATS} */ (path.extname(target).slice(1).toLowerCase());
-  const format = await sharp(bytes)
+  const metadata = await sharp(bytes)
     .metadata()
-    .then(({ format, compression }) => (format === "heif" && compression !== "av1" ? "heic" : format))
     .catch(() => undefined);
+  const format = metadata?.format === "heif" && metadata.compression !== "av1" ? "heic" : metadata?.format;
+  const pixels = (metadata?.width ?? 0) * (metadata?.height ?? 0);
+  if (format === PICTURE_FORMATS[type] && pixels > MAX_PICTURE_PIXELS) {
+    throw new Refusal(
+      422,
+      `${target}: not saved, the picture is ${metadata?.width} × ${metadata?.height} pixels; expected at most ${MAX_PICTURE_PIXELS / 1e6} million (e.g. 8000 × 6000)`,
+    );
+  }
   const whole =
     format === PICTURE_FORMATS[type] &&
-    (await sharp(bytes)
+    (await sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS })
       .stats()
       .then(
         () => true,

@@ -23,9 +23,11 @@ const anyCase = (/** @type {string} */ word) =>
   [...word].map((letter) => `[${letter}${letter.toUpperCase()}]`).join("");
 
 /**
- * A picture's file name: no folder and no leading dot, ending in one of PICTURE_FORMATS'
- * extensions in any case.
+ * A picture's file name: no folder, starting with a letter or digit, ending in one of
+ * PICTURE_FORMATS' extensions in any case.
  */
-export const PICTURE_NAME_PATTERN = `[A-Za-z0-9][A-Za-z0-9_-]*(?:\\.[A-Za-z0-9_-]+)*\\.(?:${Object.keys(PICTURE_FORMATS)
+export const PICTURE_NAME_PATTERN = `[A-Za-z0-9][A-Za-z0-9 _-]*(?:\\.[A-Za-z0-9 _-]+)*\\.(?:${Object.keys(
+  PICTURE_FORMATS,
+)
   .map(anyCase)
   .join("|")})`;

@@ -1,7 +1,8 @@
 /**
  * A post's index.md split into its front matter and its Markdown body. The YAML is read with the
- * `yaml` package's core schema (YAML 1.2), as the JSON files are read: a date stays the text the
- * editor wrote ("2025-03-14"), and "yes" is text, not a boolean, so the schema reports it.
+ * `yaml` package's core schema (YAML 1.2), by the validator and by the build alike
+ * (gatsby-config.ts): a date stays the text the editor wrote ("2025-03-14"), "1:30" stays text
+ * (YAML 1.1 reads 90), and "yes" is text, not a boolean, so the schema reports it.
  */
 import { parse, YAMLParseError } from "yaml";
 
@@ -13,6 +14,11 @@ const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)([\s\S
  * save, for minutes: past this size it is refused unread.
  */
 const MAX_FRONT_MATTER_CHARS = 8192;
+
+/** The fields of a post's front matter, from its YAML text. */
+export function readFrontMatterYaml(text: string): unknown {
+  return parse(text, { schema: "core" }) ?? {};
+}
 
 export type FrontMatter = { ok: true; data: unknown; body: string } | { ok: false; message: string };
 
@@ -28,7 +34,7 @@ export function readFrontMatter(source: string): FrontMatter {
     };
   }
   try {
-    return { ok: true, data: parse(match[1], { schema: "core" }) ?? {}, body: match[2] };
+    return { ok: true, data: readFrontMatterYaml(match[1]), body: match[2] };
   } catch (error) {
     if (error instanceof YAMLParseError) {
       const [line, column] = error.linePos?.[0] ? [error.linePos[0].line + 1, error.linePos[0].col] : [1, 1];

@@ -266,6 +266,13 @@ export function contentSchemas({ imageExists }: ContentContext) {
       posts: z.strictObject({
         feedTitle: text,
         draft: text,
+        // How a post's day is written: "en-GB" writes 14 March 2025.
+        dateLocale: z
+          .string()
+          .regex(
+            /^[a-z]{2,3}(-[A-Z]{2})?$/,
+            'expected a language and region such as "en-GB", whose way the day is written in',
+          ),
         readingTime: z.string().regex(/\{minutes\}/, 'expected text with "{minutes}" where the number goes'),
         byline: z.string().regex(/\{author\}/, 'expected text with "{author}" where the name goes'),
         tags: text,
@@ -309,6 +316,13 @@ export interface PostContext {
   pictureExists: (name: string) => boolean;
 }
 
+/** Whether "YYYY-MM-DD" names a day the calendar has: not 2025-02-31. */
+function isCalendarDay(day: string): boolean {
+  const [year, month, date] = day.split("-").map(Number);
+  const utc = new Date(Date.UTC(year, month - 1, date));
+  return utc.getUTCMonth() === month - 1 && utc.getUTCDate() === date;
+}
+
 /**
  * A post's front matter (the YAML between the "---" lines at the top of its index.md). Pictures
  * are files next to the post, named by their file name alone, as the browser editor saves them.
@@ -325,10 +339,13 @@ export function blogPostSchema({ pictureExists }: PostContext) {
       title: text,
       date: z
         .string()
-        .regex(
-          /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
-          'expected a day written as YYYY-MM-DD, e.g. "2025-03-14"',
-        )
+        .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, {
+          error: 'expected a day written as YYYY-MM-DD, e.g. "2025-03-14"',
+          abort: true,
+        })
+        .refine(isCalendarDay, {
+          error: (issue) => `expected a day of the calendar, but ${String(issue.input)} is not one`,
+        })
         .register(graphqlNames, { fieldType: "Date! @dateformat" })
         .register(editorWidgets, { widget: "date" }),
       description: paragraph,

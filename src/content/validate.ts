@@ -5,12 +5,13 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { parseFragment } from "parse5";
 import remark from "remark";
 import type * as z from "zod";
 import { schemaProblems } from "./schema-problems";
 import { contentFiles } from "./content-files";
 import { readFrontMatter } from "./front-matter";
-import { BLOG_FOLDER } from "./content-paths.mjs";
+import { BLOG_FOLDER, PICTURE_NAME_PATTERN } from "./content-paths.mjs";
 import { blogPostSchema, POST_SLUG, RESERVED_POST_SLUGS, SECTION_IDS, type SectionId } from "./schema";
 
 export interface ContentProblem {
@@ -58,7 +59,7 @@ function pictureThere(dataDir: string, relative: string, pending: PendingContent
 }
 
 function readJson(dataDir: string, relativeFile: string, problems: ContentProblem[], pending: PendingContent): unknown {
-  const file = path.join("data", relativeFile);
+  const file = path.posix.join("data", relativeFile);
   const absolute = path.join(dataDir, relativeFile);
   const pendingSource = pending.files?.get(relativeFile);
   if (pendingSource === undefined && !fs.existsSync(absolute)) {
@@ -127,7 +128,7 @@ export function validateContent(dataDir: string, pending: PendingContent = {}): 
   for (const fileName of sectionFiles) {
     if (!SECTION_IDS.includes(fileName.replace(/\.json$/, "") as SectionId)) {
       problems.push({
-        file: path.join("data", "sections", fileName),
+        file: path.posix.join("data", "sections", fileName),
         field: "",
         message: `not a landing section; expected one of ${SECTION_IDS.map((id) => `${id}.json`).join(", ")}`,
       });
@@ -136,7 +137,7 @@ export function validateContent(dataDir: string, pending: PendingContent = {}): 
 
   const orders = new Map<SectionId, number>();
   for (const { path: relative, schema, sectionId } of files) {
-    const file = path.join("data", relative);
+    const file = path.posix.join("data", relative);
     if (sectionId && !sectionFiles.includes(`${sectionId}.json`)) {
       problems.push({ file, field: "", message: "the landing section is missing; the landing page needs it" });
       continue;
@@ -159,21 +160,44 @@ function decodedAddress(address: string): string {
   }
 }
 
+/** The src of each <img> in a piece of a post's raw HTML, which gatsby-remark-images processes too. */
+function htmlPictures(html: string): string[] {
+  const sources: string[] = [];
+  const walk = (node: { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: unknown[] }) => {
+    const src = node.nodeName === "img" ? node.attrs?.find((attribute) => attribute.name === "src") : undefined;
+    if (src) sources.push(src.value);
+    for (const child of node.childNodes ?? []) walk(child as Parameters<typeof walk>[0]);
+  };
+  walk(parseFragment(html));
+  return sources;
+}
+
 /**
- * The pictures a post's body shows from its own folder: the addresses of its Markdown images that
- * are neither URLs nor site paths, as file names ("./diagram.png" is "diagram.png").
+ * The pictures a post's body shows from its own folder: the addresses of its images (Markdown's,
+ * by address or by reference, and raw HTML's) that are neither URLs nor site paths, as file names
+ * ("./diagram.png" is "diagram.png").
  */
 function bodyPictures(body: string): string[] {
-  const names: string[] = [];
-  const walk = (node: { type: string; url?: string; children?: unknown[] }) => {
-    if (node.type === "image" && node.url && !/^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(node.url)) {
-      names.push(decodedAddress(node.url.replace(/^\.\//, "")));
-    }
-    for (const child of node.children ?? []) walk(child as Parameters<typeof walk>[0]);
+  const addresses: string[] = [];
+  const references: string[] = [];
+  const definitions = new Map<string, string>();
+  type Node = { type: string; url?: string; identifier?: string; value?: string; children?: Node[] };
+  const walk = (node: Node) => {
+    if (node.type === "image" && node.url) addresses.push(node.url);
+    if (node.type === "imageReference" && node.identifier) references.push(node.identifier);
+    if (node.type === "definition" && node.identifier && node.url) definitions.set(node.identifier, node.url);
+    if (node.type === "html" && node.value) addresses.push(...htmlPictures(node.value));
+    for (const child of node.children ?? []) walk(child);
   };
-  walk(remark().parse(body));
-  return names;
+  walk(remark().parse(body) as Node);
+  addresses.push(...references.flatMap((identifier) => definitions.get(identifier) ?? []));
+  return addresses
+    .filter((address) => !/^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(address))
+    .map((address) => decodedAddress(address.replace(/^\.\//, "")));
 }
+
+/** A picture next to a post, named by its file name alone. */
+const POST_PICTURE = new RegExp(`^${PICTURE_NAME_PATTERN}$`);
 
 /** The post folders under data/blog/, on disk and about to be saved. */
 function postSlugs(dataDir: string, pending: PendingContent): string[] {
@@ -199,7 +223,7 @@ function postSlugs(dataDir: string, pending: PendingContent): string[] {
 function checkPosts(dataDir: string, pending: PendingContent, problems: ContentProblem[]): void {
   for (const slug of postSlugs(dataDir, pending)) {
     const relative = `${BLOG_FOLDER}/${slug}/index.md`;
-    const file = path.join("data", relative);
+    const file = path.posix.join("data", relative);
     const absolute = path.join(dataDir, relative);
     const source = pending.deleted?.has(relative)
       ? null
@@ -228,12 +252,13 @@ function checkPosts(dataDir: string, pending: PendingContent, problems: ContentP
     }
     const pictureExists = (name: string) => pictureThere(dataDir, `${BLOG_FOLDER}/${slug}/${name}`, pending);
     check(blogPostSchema({ pictureExists }), frontMatter.data, file, problems);
-    for (const name of bodyPictures(frontMatter.body).filter((name) => !pictureExists(name))) {
-      problems.push({
-        file,
-        field: "body",
-        message: `the text shows the picture "${name}", which is not next to the post; expected it uploaded with the post`,
-      });
+    for (const name of bodyPictures(frontMatter.body)) {
+      const message = !POST_PICTURE.test(name)
+        ? `the text shows the picture "${name}"; expected the file name of a PNG, JPEG, WebP or AVIF picture next to the post, without a folder`
+        : !pictureExists(name)
+          ? `the text shows the picture "${name}", which is not next to the post; expected it uploaded with the post`
+          : undefined;
+      if (message) problems.push({ file, field: "body", message });
     }
   }
 }

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import type { ListPageContext } from "../blog/blog-pages";
+import { directionArrowsCss } from "../components/blog/direction-arrows";
 import { PostCard } from "../components/blog/PostCard";
 import { PageShell } from "../components/layout/PageShell";
 import { Seo } from "../components/layout/Seo";
@@ -37,6 +38,7 @@ const listCss = css`
 `;
 
 const paginationCss = css`
+  ${directionArrowsCss}
   display: flex;
   justify-content: space-between;
   gap: ${space[4]};
@@ -78,8 +80,18 @@ export default function BlogPage({ data, location, pageContext }: PageProps<Data
           </ul>
           {(pageContext.newer || pageContext.older) && (
             <nav css={paginationCss} aria-label={labels.pagination}>
-              {pageContext.newer ? <a href={pageContext.newer}>← {labels.newer}</a> : <span />}
-              {pageContext.older && <a href={pageContext.older}>{labels.older} →</a>}
+              {pageContext.newer ? (
+                <a href={pageContext.newer} rel="prev">
+                  <span>{labels.newer}</span>
+                </a>
+              ) : (
+                <span />
+              )}
+              {pageContext.older && (
+                <a href={pageContext.older} rel="next">
+                  <span>{labels.older}</span>
+                </a>
+              )}
             </nav>
           )}
         </div>

@@ -5,6 +5,7 @@ import { NEW_TAB_TEXT_CLASS } from "../../blog/post-body";
 import { theme } from "../../theme/theme";
 import { visuallyHiddenCss } from "../ui/VisuallyHidden";
 import { pillCss } from "../ui/labels";
+import { directionArrowsCss } from "./direction-arrows";
 import { PostMeta, type PostMetaProps } from "./PostMeta";
 
 const { colors, fontSizes, fontWeights, lineHeights, radii, space } = theme;
@@ -111,6 +112,7 @@ const tagsCss = css`
 `;
 
 const neighboursCss = css`
+  ${directionArrowsCss}
   display: grid;
   gap: ${space[4]};
   padding-top: ${space[6]};
@@ -180,16 +182,16 @@ export function PostArticle({ title, meta, cover, bodyHtml, tags, previous, next
         </section>
       )}
       {(previous || next) && (
-        <nav css={neighboursCss} aria-label={`${labels.previous}, ${labels.next}`}>
+        <nav css={neighboursCss} aria-label={labels.pagination}>
           {previous && (
             <a href={previous.path} rel="prev">
-              <span>← {labels.previous}</span>
+              <span>{labels.previous}</span>
               <strong>{previous.title}</strong>
             </a>
           )}
           {next && (
             <a href={next.path} rel="next">
-              <span>{labels.next} →</span>
+              <span>{labels.next}</span>
               <strong>{next.title}</strong>
             </a>
           )}

@@ -93,6 +93,7 @@ export const query = graphql`
   fragment BlogPostLabels on BlogPageJsonPosts {
     feedTitle
     draft
+    dateLocale
     readingTime
     byline
     tags

@@ -48,12 +48,12 @@ const draftCss = css`
 export type PostLabels = Queries.BlogPostLabelsFragment;
 
 /**
- * "2025-03-14" as a post shows it, "14 March 2025"; anything else as it is (the editor's preview
- * shows a date while it is typed).
+ * "2025-03-14" as a post shows it, in the blog's locale: "14 March 2025" in "en-GB". Anything else
+ * as it is (the editor's preview shows a date while it is typed).
  */
-function shownDate(isoDate: string): string {
+function shownDate(isoDate: string, locale: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return isoDate;
-  const format = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  const format = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
   return format.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
@@ -76,7 +76,7 @@ export function PostMeta({ labels, isoDate, minutes, author, draft }: PostMetaPr
             <span css={draftCss}>{labels.draft}</span>
           </span>
         )}
-        <time dateTime={isoDate}>{shownDate(isoDate)}</time>
+        <time dateTime={isoDate}>{shownDate(isoDate, labels.dateLocale)}</time>
         <span>{fillIn(labels.readingTime, "minutes", String(Math.max(1, minutes)))}</span>
         {author && <span>{fillIn(labels.byline, "author", author)}</span>}
       </span>
