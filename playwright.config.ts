@@ -22,9 +22,8 @@ process.env.E2E_PREVIEW_COPY ??= path.join(os.tmpdir(), `parley-deploy-preview-$
  * "deploy-preview" makes and then checks (e2e/deploy-preview/).
  * They drive Debian's Chromium headless shell (package chromium-headless-shell; E2E_BROWSER_PATH
  * names another), the build of Chromium Playwright itself runs headless tests in: it leaves out the
- * browser's own UI, which the full Chromium loads for every window a test opens (the browser
- * process then took two and a half times the CPU). Playwright's browser downloads cannot work
- * offline.
+ * browser's own UI, which the full Chromium loads for every window a test opens, at about two and
+ * a half times the browser process's CPU. Playwright's browser downloads cannot work offline.
  */
 export default defineConfig({
   testDir: "e2e",

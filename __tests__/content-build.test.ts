@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  *
- * The first thing `gatsby build` runs of this project (gatsby-node.ts, onPreInit: before it
- * reads a file, renders a picture or bundles any code) stops it on bad content, with the
- * message naming the file and the field. Gatsby's reporter.panic prints that message and ends
+ * The content check `gatsby build` runs first (gatsby-node.ts, onPreInit: before Gatsby sources a
+ * file, renders a picture or bundles any code) stops it on bad content, with the message naming
+ * the file and the field. Gatsby's reporter.panic prints that message and ends
  * the build with a non-zero exit; here it throws, as it never returns either.
  */
 import fs from "node:fs";

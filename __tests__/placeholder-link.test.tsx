@@ -8,14 +8,14 @@ function renderTwoPlaceholders() {
     <>
       <PlaceholderLink
         label="First"
-        unavailableLabel="not yet"
+        unavailableLabel="(not yet)"
         tooltip="First tip"
         tooltipId="tip-1"
         classNames={classNames}
       />
       <PlaceholderLink
         label="Second"
-        unavailableLabel="not yet"
+        unavailableLabel="(not yet)"
         tooltip="Second tip"
         tooltipId="tip-2"
         classNames={classNames}

@@ -29,10 +29,6 @@ const SIZES = {
   icon: [512, 512],
 };
 
-// The header inlines mark.svg as a React component; a bitmap of it would be
-// an unused, stale copy.
-const NOT_RENDERED = new Set(["mark"]);
-
 // sharp/librsvg rasterise an SVG at 72 dpi per user unit of its width, so the
 // density that yields the target width follows from the SVG's own width.
 function densityFor(svgWidth, targetWidth) {
@@ -58,7 +54,6 @@ async function render(name) {
 const names = (await readdir(artworkDir))
   .filter((file) => file.endsWith(".svg"))
   .map((file) => file.slice(0, -".svg".length))
-  .filter((name) => !NOT_RENDERED.has(name))
   // Sorted so the log (and any failure) is the same on every machine.
   .sort();
 

@@ -35,11 +35,9 @@ import { createServer } from "../server/serve.mjs";
 import { headersForResponse } from "../server/response-headers.mjs";
 import { ADMIN_PATH, writeAdmin } from "../plugins/editor/write-admin.mjs";
 import { SECURITY_HEADERS } from "../plugins/response-headers/site-headers.mjs";
+import { LOCAL_BACKEND_PATH } from "../src/admin/local-backend.mjs";
 
 const projectDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-
-/** Where the editor finds its local backend (src/admin/cms.ts asks here). */
-const API_PATH = "/api/v1";
 
 /**
  * The build's own content model and validator (TypeScript, loaded through tsx).
@@ -75,7 +73,7 @@ async function startCms(options) {
     path.join(siteDir, "_headers"),
     `/*\n${editorHeaders.map(({ key, value }) => `  ${key}: ${value}\n`).join("")}`,
   );
-  const headers = headersForResponse(await readHeaderRules(projectDir, siteDir), API_PATH, false);
+  const headers = headersForResponse(await readHeaderRules(projectDir, siteDir), LOCAL_BACKEND_PATH, false);
 
   const backend = await startDecapBackend({ repoDir });
   const api = createContentApi({ repoDir, ...model, backend, headers });
@@ -93,7 +91,7 @@ async function startCms(options) {
         res.end(text);
         return true;
       }
-      if (target?.urlPath !== API_PATH) return false;
+      if (target?.urlPath !== LOCAL_BACKEND_PATH) return false;
       api(req, res);
       return true;
     },

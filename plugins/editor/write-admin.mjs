@@ -21,12 +21,12 @@ export const ADMIN_PATH = "/admin/";
 const DECAP_FILE = /^(?:decap-cms\.js|\d+\.decap-cms\.js|[0-9a-f]+\.wasm|decap-cms\.js\.LICENSE\.txt)$/;
 
 /**
- * @param {string} title the page title
+ * @param {{ title: string, language: string }} page the page's title and language
  * @returns {string}
  */
-function indexHtml(title) {
+function indexHtml({ title, language }) {
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -73,6 +73,6 @@ export async function writeAdmin(projectDir, outDir) {
   });
 
   const site = JSON.parse(fs.readFileSync(path.join(projectDir, "data/site.json"), "utf8"));
-  fs.writeFileSync(path.join(outDir, "index.html"), indexHtml(`${site.name} · Content`));
+  fs.writeFileSync(path.join(outDir, "index.html"), indexHtml({ title: site.editorTitle, language: site.language }));
   return { files: fs.readdirSync(outDir).sort() };
 }

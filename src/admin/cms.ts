@@ -7,10 +7,8 @@ import { schemaProblems } from "../content/schema-problems";
 import { blogPostSchema } from "../content/schema";
 import { BLOG_COLLECTION, cmsConfig, CONTENT_FORMAT } from "./cms-config";
 import { contentJsonFormat } from "./content-json";
+import { LOCAL_BACKEND_PATH } from "./local-backend.mjs";
 import { postPreviewTemplate } from "./post-preview";
-
-/** Where `npm run cms` answers for decap-server, on the editor's own origin. */
-const LOCAL_BACKEND_PATH = "/api/v1";
 
 /** An entry as Decap hands it to event listeners (an Immutable map). */
 interface CmsEntry {

@@ -45,7 +45,7 @@ function sentenceCase(id: string): string {
 export function contentFiles(context: ContentContext): ContentFile[] {
   const schemas = contentSchemas(context);
   const topLevel = [
-    { name: "site", label: "Parley site settings", schema: schemas.site },
+    { name: "site", label: "Site settings", schema: schemas.site },
     { name: "navigation", label: "Header navigation", schema: schemas.navigation },
     { name: "footer", label: "Footer", schema: schemas.footer },
   ].map(({ name, label, schema }) => ({

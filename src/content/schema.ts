@@ -232,6 +232,8 @@ export function contentSchemas({ imageExists }: ContentContext) {
     newTabLabel: text,
     placeholderTooltip: text,
     placeholderLabel: text,
+    // The browser editor's page title (/admin/).
+    editorTitle: text,
     social: z.strictObject({ xHandle: z.string().regex(/^@\w+$/, 'expected an X handle such as "@parley"') }),
   });
 

@@ -12,7 +12,7 @@ let lastClosedAt = Number.NEGATIVE_INFINITY;
 
 export interface PlaceholderLinkProps {
   label: string;
-  /** Spoken after the label, e.g. "not available yet". */
+  /** Spoken after the label, e.g. "(not available yet)". */
   unavailableLabel: string;
   /** The tooltip's text, e.g. "Coming soon"; also the placeholder's accessible description. */
   tooltip: string;
@@ -91,7 +91,7 @@ export function PlaceholderLink({ label, unavailableLabel, tooltip, tooltipId, c
         }}
       >
         {label}
-        <span className={classNames.hiddenText}> ({unavailableLabel})</span>
+        <span className={classNames.hiddenText}> {unavailableLabel}</span>
       </span>
       <span role="tooltip" id={tooltipId} className={classNames.bubble}>
         {tooltip}

@@ -4,13 +4,13 @@ import { Section, type LandingSectionProps } from "../ui/Section";
 
 type IconPointsSectionProps = LandingSectionProps<Queries.IconPointsSectionFragment> & {
   tinted?: boolean;
-  pictureFirst?: boolean;
+  asideFirst?: boolean;
 };
 
 /** Points marked by icons, beside a picture: the sessions and the node operators. */
-export function IconPointsSection({ points, pictureFirst, ...content }: IconPointsSectionProps) {
+export function IconPointsSection({ points, asideFirst, ...content }: IconPointsSectionProps) {
   return (
-    <Section {...content} asideFirst={pictureFirst}>
+    <Section {...content} asideFirst={asideFirst}>
       <PointList points={points} />
     </Section>
   );

@@ -30,7 +30,7 @@ const SECTION_COMPONENTS: {
   becomeProviderSectionJson: (content, id) => <BecomeProvider {...content} id={id} />,
   sessionsSectionJson: (content, id) => <IconPointsSection {...content} id={id} tinted />,
   domainFoundersSectionJson: (content, id) => <DomainFounders {...content} id={id} />,
-  nodeOperatorsSectionJson: (content, id) => <IconPointsSection {...content} id={id} pictureFirst />,
+  nodeOperatorsSectionJson: (content, id) => <IconPointsSection {...content} id={id} asideFirst />,
   featuresSectionJson: (content, id) => <Features {...content} id={id} />,
   chainsAndTokenSectionJson: (content, id) => <ChainsAndToken {...content} id={id} />,
   finalCallToActionSectionJson: (content, id) => <FinalCallToAction {...content} id={id} />,

@@ -6,7 +6,7 @@ export interface LinkText {
   newTab: string;
   /** Tooltip of a link that has no destination yet, e.g. "Coming soon". */
   placeholderTooltip: string;
-  /** Spoken after a placeholder's label, e.g. "not available yet". */
+  /** Spoken after a placeholder's label, e.g. "(not available yet)". */
   placeholderLabel: string;
 }
 

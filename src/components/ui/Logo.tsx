@@ -18,7 +18,10 @@ interface LogoProps {
   gradientId: string;
 }
 
-/** The Parley mark (a speech bubble whose tail is the stem of a P, artwork/mark.svg) beside the name. */
+/**
+ * The Parley mark (a speech bubble whose tail runs down into the stem of a P, in the theme's
+ * violet-to-cyan gradient) beside the name: the mark's one drawing.
+ */
 export function Logo({ name, gradientId }: LogoProps) {
   return (
     <span css={logoCss}>
