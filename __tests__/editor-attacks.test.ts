@@ -743,6 +743,22 @@ describe("pictures and saves of several files", () => {
     expect(fs.existsSync(path.join(copy.dir, "data/images/huge.png"))).toBe(false);
   });
 
+  it("refuses to upload or delete a picture named like another but for capitals, which macOS and Windows take for it", async () => {
+    const avatar = path.join(copy.dir, "data/images/avatar.png");
+    const before = fs.readFileSync(avatar);
+    const uploaded = await uploadPicture(editor.port, "data/images/Avatar.png", picture);
+    const deleted = await deleteFile(editor.port, "data/images/AVATAR.png");
+    for (const answer of [uploaded, deleted]) {
+      expect(answer.status).toBe(409);
+      expect(JSON.parse(answer.body).error).toMatch(
+        /: avatar\.png is there already; names that differ only in capitals/,
+      );
+      expectEditorAnswer(answer);
+    }
+    expect(fs.readdirSync(path.dirname(avatar)).filter((name) => /^avatar\.png$/i.test(name))).toEqual(["avatar.png"]);
+    expect(fs.readFileSync(avatar).equals(before)).toBe(true);
+  });
+
   it("refuses a picture of a type the build does not process, and writes nothing", async () => {
     const gif = await sharp(picture).gif().toBuffer();
     for (const file of ["data/images/moving.gif", "data/blog/first-post/moving.GIF"]) {

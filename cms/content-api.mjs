@@ -17,12 +17,13 @@
 //   temporary file beside its target first and then each is renamed over its target, so a reader
 //   never sees half a file and a save that fails while writing leaves every old file;
 //   decap-server answers only what it reads and deletes;
-// - an uploaded picture must be a picture of the type its name says (sharp, which the build
-//   processes it with, reads all of it), and a picture content still names is not deleted:
-//   deletes are checked with the build's validator too;
+// - an uploaded picture must be a picture of the type its name says, of at most
+//   MAX_PICTURE_PIXELS (sharp, which the build processes it with, reads all of it), and a picture
+//   content still names is not deleted: deletes are checked with the build's validator too; no
+//   picture is uploaded or deleted under a name that differs from another's only in capitals;
 // - the request body is at most 1 MB (413 beyond) and nests at most MAX_DEPTH deep, file names
-//   and folder names are at most MAX_NAME_LENGTH long, and every answer is JSON with the editor's headers, never
-//   decap-server's own (no X-Powered-By, no CORS, no stack trace).
+//   and folder names are at most MAX_NAME_LENGTH long, and every answer is JSON with the editor's
+//   headers, never decap-server's own (no X-Powered-By, no CORS, no stack trace).
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -250,7 +251,10 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
       }
       return { target: asset.path, bytes: Buffer.from(asset.content, "base64") };
     });
-    for (const { target, bytes } of pictures) await checkPicture(target, bytes);
+    for (const { target, bytes } of pictures) {
+      await checkLetterCase(repoDir, target);
+      await checkPicture(target, bytes);
+    }
     const pending = {
       files: new Map(dataFiles.map((file) => [file.path.slice("data/".length), file.raw])),
       images: new Set(pictures.map(({ target }) => target.slice("data/".length))),
@@ -348,7 +352,10 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
     if (typeof action === "string" && Object.hasOwn(READS, action)) {
       const named = READS[/** @type {keyof typeof READS} */ (action)](request.params);
       await checkPaths(named);
-      if ("deletable" in named) checkDeletion(/** @type {string[]} */ (named.deletable));
+      if ("deletable" in named) {
+        for (const name of /** @type {string[]} */ (named.deletable)) await checkLetterCase(repoDir, name);
+        checkDeletion(/** @type {string[]} */ (named.deletable));
+      }
       const result = await askBackend(request);
       if (result.status === 200 && "deletable" in named)
         await removePostFolders(/** @type {string[]} */ (named.deletable));
@@ -449,6 +456,25 @@ function nestsDeeperThan(value, limit) {
     for (const child of Object.values(item)) pending.push([child, depth + 1]);
   }
   return false;
+}
+
+/**
+ * Refuses a file named like another in its folder but for capitals: on macOS and Windows the two
+ * names are one file, so an upload would replace the other, and a delete remove it, unchecked.
+ *
+ * @param {string} repoDir
+ * @param {string} target "data/…"
+ */
+async function checkLetterCase(repoDir, target) {
+  const name = path.posix.basename(target);
+  const names = await fs.readdir(path.join(repoDir, path.posix.dirname(target))).catch(() => []);
+  const other = names.find((entry) => entry !== name && entry.toLowerCase() === name.toLowerCase());
+  if (other !== undefined) {
+    throw new Refusal(
+      409,
+      `${target}: ${other} is there already; names that differ only in capitals are one file on macOS and Windows`,
+    );
+  }
 }
 
 /**
