@@ -69,6 +69,15 @@ describe("response headers", () => {
     expect(weak.status).toBe(304);
   });
 
+  it("answers If-Match by strong comparison: the file on a match or *, 412 otherwise", async () => {
+    const { etag } = (await request("/robots.txt")).headers;
+    expect((await request("/robots.txt", { headers: { "if-match": `"other", ${etag}` } })).status).toBe(200);
+    expect((await request("/robots.txt", { headers: { "if-match": "*" } })).status).toBe(200);
+    const weak = await request("/robots.txt", { headers: { "if-match": `W/${etag}` } });
+    expect(weak.status).toBe(412);
+    expect(weak.headers.etag).toBeUndefined();
+  });
+
   it("answers methods other than GET and HEAD with 405 and Allow", async () => {
     for (const method of ["POST", "PUT", "DELETE", "OPTIONS", "PATCH"]) {
       const answer = await request("/", { method });
@@ -91,6 +100,7 @@ describe("response headers", () => {
       400: await request("/%zz"),
       404: await request("/no-such-page"),
       405: await request("/", { method: "POST" }),
+      412: await request("/robots.txt", { headers: { "if-match": '"other"' } }),
       416: await request("/robots.txt", { headers: { range: "bytes=500-" } }),
     };
     for (const [status, answer] of Object.entries(answers)) {

@@ -16,7 +16,7 @@
 //   (server/response-headers.mjs);
 // - brotli, else gzip, else the bytes as they are, per Accept-Encoding, each file compressed
 //   once (server/representations.mjs, server/content-coding.mjs);
-// - a strong ETag per file and coding, If-None-Match (304, with ETag and Vary), one byte range
+// - a strong ETag per file and coding, If-Match (412), If-None-Match (304, with ETag and Vary), one byte range
 //   per request (206 or 416, with If-Range; server/byte-range.mjs,
 //   server/conditional-requests.mjs), read from memory or streamed from disk
 //   (server/response-body.mjs);
@@ -36,7 +36,7 @@ import http from "node:http";
 import path from "node:path";
 import { readHeaderRules } from "../plugins/response-headers/netlify-rules.mjs";
 import { parseRange } from "./byte-range.mjs";
-import { isNotModified, rangeStillApplies } from "./conditional-requests.mjs";
+import { isNotModified, matchesIfMatch, rangeStillApplies } from "./conditional-requests.mjs";
 import { preferredCoding } from "./content-coding.mjs";
 import { RepresentationStore } from "./representations.mjs";
 import { readRequestTarget } from "./request-target.mjs";
@@ -114,6 +114,11 @@ export async function createServer(publicDir, options = {}) {
   const sendFile = async (req, res, file, urlPath) => {
     const coding = file.compressible ? preferredCoding(req.headers["accept-encoding"]) : "identity";
     const representation = await representations.get(file, coding);
+    if (!matchesIfMatch(req.headers["if-match"], representation.etag)) {
+      startResponse(res, 412, urlPath);
+      endWithStatusText(req, res);
+      return;
+    }
     /** @type {ByteRange | 'unsatisfiable' | null} */
     let range = null;
     const notModified = isNotModified(req.headers["if-none-match"], representation.etag);
