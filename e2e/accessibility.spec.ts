@@ -155,3 +155,49 @@ test.describe("reduced motion", () => {
     expect(full.seconds).toBeGreaterThan(0.1);
   });
 });
+
+test.describe("the sticky header", () => {
+  for (const width of [375, 1280]) {
+    test(`at ${width} px, focusing its controls leaves a scrolled page where it is`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto("/");
+      await page.evaluate(() => window.scrollTo({ top: 1500, behavior: "instant" }));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+      const banner = page.getByRole("banner");
+      const controls = [
+        banner.getByRole("link", { name: "Parley home" }),
+        banner.getByRole("button", { name: "Menu" }),
+      ];
+      if (width >= 768) controls.push(banner.getByRole("link", { name: "Blog" }));
+      for (const control of controls) {
+        if (!(await control.isVisible())) continue;
+        await control.focus();
+        await expect(control).toBeFocused();
+        expect(await page.evaluate(() => window.scrollY)).toBe(1500);
+      }
+    });
+  }
+});
+
+test.describe("forced colours", () => {
+  test("the calls to action keep a visible outline, the primary one too, and the same height", async ({ page }) => {
+    await page.emulateMedia({ forcedColors: "active" });
+    await page.goto("/");
+    const hero = page.locator("main section").first();
+    const buttons = [hero.getByRole("link", { name: /^Join Unrekt/ }), hero.getByRole("link", { name: "Discover" })];
+    const drawn = await Promise.all(
+      buttons.map((button) =>
+        button.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return {
+            border: `${style.borderTopWidth} ${style.borderTopStyle}`,
+            transparent: style.borderTopColor === "rgba(0, 0, 0, 0)",
+            height: element.getBoundingClientRect().height,
+          };
+        }),
+      ),
+    );
+    for (const button of drawn) expect(button).toMatchObject({ border: "1px solid", transparent: false });
+    expect(drawn[0].height).toBe(drawn[1].height);
+  });
+});

@@ -156,6 +156,29 @@ test("a placeholder shows Coming soon after the pointer rests on it, and on focu
   await expect(page.getByRole("tooltip")).toHaveCount(0);
 });
 
+for (const reducedMotion of ["no-preference", "reduce"] as const) {
+  test(`a tooltip the pointer opens waits 700 ms before it shows (reduced motion: ${reducedMotion})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion });
+    await page.goto("/");
+    const privacy = page.getByRole("link", { name: "Privacy (not available yet)" });
+    await privacy.hover();
+    // The delay is a CSS animation: paused and set to each moment, it shows what a visitor sees then.
+    const tooltip = privacy.locator("xpath=following-sibling::*[@role='tooltip']");
+    const shown = await tooltip.evaluate((element) => {
+      const [delay] = element.getAnimations();
+      if (!delay) return "no delay";
+      delay.pause();
+      return [0, 350, 699, 701].map((time) => {
+        delay.currentTime = time;
+        return `${time} ms: ${getComputedStyle(element).visibility}`;
+      });
+    });
+    expect(shown).toEqual(["0 ms: hidden", "350 ms: hidden", "699 ms: hidden", "701 ms: visible"]);
+  });
+}
+
 test("a tooltip stays while the pointer moves onto it, and Escape closes it wherever focus is", async ({ page }) => {
   await page.goto("/blog");
   await startIslands(page);

@@ -23,7 +23,7 @@ export const globalCss = css`
     background: ${colors.bg};
     color-scheme: dark;
     /* In-page links (Discover) land below the sticky header, not under it. */
-    scroll-padding-top: calc(${layout.headerHeight} + ${theme.space[4]});
+    scroll-padding-top: ${layout.headerClearance};
     /* A link the keyboard reaches at the screen's foot shows its whole focus ring. */
     scroll-padding-bottom: ${theme.space[4]};
   }

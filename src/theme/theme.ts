@@ -149,12 +149,16 @@ const mq = {
   reducedMotion: "@media (prefers-reduced-motion: reduce)",
 } as const;
 
+const headerHeight = "4.5rem";
+
 const layout = {
   maxWidth: "76rem",
   gutter: "clamp(1.25rem, 4vw, 2.5rem)",
   /** Space above and below each section: two of these separate neighbouring sections. */
   sectionSpace: "clamp(2.5rem, 1.75rem + 3vw, 4.5rem)",
-  headerHeight: "4.5rem",
+  headerHeight,
+  /** Where the browser brings what it scrolls to (a section, a focused link): below the sticky header. */
+  headerClearance: `calc(${headerHeight} + ${space[4]})`,
   /**
    * A control's smallest height, and its smallest width where it sets one, at every viewport
    * width: 44 px, the target size WCAG 2.5.5 asks for, so a finger hits it on a touch screen.

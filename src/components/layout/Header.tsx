@@ -24,6 +24,13 @@ const headerCss = css`
   background: ${colors.bg};
   /* The phone menu's panel hangs from the header's bottom edge (navCss). */
   anchor-name: --site-header;
+
+  /* The header's controls are always on screen: focusing one must not scroll the page to clear
+     the band the page keeps free for the header (scroll-padding-top), which they sit in. */
+  a,
+  button {
+    scroll-margin-top: calc(-1 * ${layout.headerClearance});
+  }
 `;
 
 const barCss = css`

@@ -36,7 +36,9 @@ const baseCss = css`
 
 const variants = {
   primary: css`
-    background: ${theme.gradients.brand};
+    /* Drawn in forced colours, where the gradient is not; the same size as the secondary's. */
+    border: 1px solid transparent;
+    background: ${theme.gradients.brand} border-box;
     color: ${colors.onAccent};
     box-shadow: ${shadows.button};
 

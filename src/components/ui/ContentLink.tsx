@@ -35,7 +35,11 @@ const tooltipWrapperCss = css`
   }
 `;
 
-/** Keeps a tooltip invisible for its open delay: hovering makes it display, this holds it back. */
+/**
+ * Keeps a tooltip invisible for its open delay: hovering makes it display, this holds it back. The
+ * delay is the animation's delay, filled backwards, not its duration, which the reduced-motion
+ * rule shortens: a delay is no motion.
+ */
 const openDelay = keyframes`
   from,
   to {
@@ -84,7 +88,7 @@ const tooltipCss = css`
 
   *:hover > & {
     display: block;
-    animation: ${openDelay} ${TOOLTIP_OPEN_DELAY_MS}ms;
+    animation: ${openDelay} 0s ${TOOLTIP_OPEN_DELAY_MS}ms backwards;
   }
 
   [role="link"]:focus + &,
