@@ -108,7 +108,7 @@ describe("content validation", () => {
     fs.copyFileSync(path.join(dataCopy.dir, "images", "hero.png"), path.join(dataCopy.dir, "images", "hero.gif"));
     edit("sections/hero.json", "image.src", "hero.gif");
     expect(messages()).toEqual([
-      'data/sections/hero.json: "image.src": expected the file name of a PNG, JPEG, WebP or AVIF picture, such as "hero.png"',
+      'data/sections/hero.json: "image.src": expected the file name of a PNG, JPEG, WebP or AVIF picture, of letters, digits, "-" and "_", such as "hero.png"',
     ]);
   });
 

@@ -89,6 +89,7 @@ describe("Unexpected Application Error", () => {
 
   afterEach(() => {
     document.body.innerHTML = "";
+    document.title = "";
   });
 
   it("replaces the page with the error page it carries, titled so, with a way home, when an island fails", () => {
@@ -101,11 +102,11 @@ describe("Unexpected Application Error", () => {
   });
 
   it("leaves the page alone when nothing throws", () => {
-    const title = document.title;
+    document.title = "Blog · Parley";
     renderIslandInPage(<p>Fine</p>);
     expect(screen.getByText("Fine")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Blog" })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Unexpected Application Error" })).toBeNull();
-    expect(document.title).toBe(title);
+    expect(document.title).toBe("Blog · Parley");
   });
 });

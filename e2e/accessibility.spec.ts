@@ -157,6 +157,8 @@ test.describe("reduced motion", () => {
 });
 
 test.describe("the sticky header", () => {
+  // No smooth scrolling: a jump would be over before the page is measured.
+  test.use({ reducedMotion: "reduce" });
   for (const width of [375, 1280]) {
     test(`at ${width} px, focusing its controls leaves a scrolled page where it is`, async ({ page }) => {
       await page.setViewportSize({ width, height: 700 });

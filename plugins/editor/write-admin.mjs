@@ -25,13 +25,15 @@ const DECAP_FILE = /^(?:decap-cms\.js|\d+\.decap-cms\.js|[0-9a-f]+\.wasm|decap-c
  * @returns {string}
  */
 function indexHtml({ title, language }) {
+  /** @param {string} text */
+  const escaped = (text) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
   return `<!doctype html>
-<html lang="${language}">
+<html lang="${escaped(language)}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="noindex">
-    <title>${title}</title>
+    <title>${escaped(title)}</title>
   </head>
   <body>
     <script src="${ADMIN_PATH}cms.js"></script>

@@ -22,12 +22,14 @@ export const PICTURE_FORMATS = { png: "png", jpg: "jpeg", jpeg: "jpeg", webp: "w
 const anyCase = (/** @type {string} */ word) =>
   [...word].map((letter) => `[${letter}${letter.toUpperCase()}]`).join("");
 
+/** The picture types by name, for messages. */
+export const PICTURE_TYPE_NAMES = "PNG, JPEG, WebP or AVIF";
+
 /**
- * A picture's file name: no folder, starting with a letter or digit, ending in one of
+ * A picture's file name: letters, digits, "-" and "_" (a name that is the same in a URL and on
+ * every file system), no folder, starting with a letter or digit, ending in one of
  * PICTURE_FORMATS' extensions in any case.
  */
-export const PICTURE_NAME_PATTERN = `[A-Za-z0-9][A-Za-z0-9 _-]*(?:\\.[A-Za-z0-9 _-]+)*\\.(?:${Object.keys(
-  PICTURE_FORMATS,
-)
+export const PICTURE_NAME_PATTERN = `[A-Za-z0-9][A-Za-z0-9_-]*(?:\\.[A-Za-z0-9_-]+)*\\.(?:${Object.keys(PICTURE_FORMATS)
   .map(anyCase)
   .join("|")})`;

@@ -11,7 +11,7 @@ import type * as z from "zod";
 import { schemaProblems } from "./schema-problems";
 import { contentFiles } from "./content-files";
 import { readFrontMatter } from "./front-matter";
-import { BLOG_FOLDER, PICTURE_NAME_PATTERN } from "./content-paths.mjs";
+import { BLOG_FOLDER, PICTURE_NAME_PATTERN, PICTURE_TYPE_NAMES } from "./content-paths.mjs";
 import { blogPostSchema, POST_SLUG, RESERVED_POST_SLUGS, SECTION_IDS, type SectionId } from "./schema";
 
 export interface ContentProblem {
@@ -55,7 +55,14 @@ export interface PendingContent {
 /** Whether the picture at `relative` (a path relative to data/) is there once `pending` is done. */
 function pictureThere(dataDir: string, relative: string, pending: PendingContent): boolean {
   if (pending.deleted?.has(relative)) return false;
-  return pending.images?.has(relative) === true || fs.existsSync(path.join(dataDir, relative));
+  if (pending.images?.has(relative)) return true;
+  // Named exactly as on disk: on macOS and Windows a name in other capitals finds the file too,
+  // and the build, which compares names, would not.
+  try {
+    return fs.readdirSync(path.join(dataDir, path.dirname(relative))).includes(path.basename(relative));
+  } catch {
+    return false; // no such folder
+  }
 }
 
 function readJson(dataDir: string, relativeFile: string, problems: ContentProblem[], pending: PendingContent): unknown {
@@ -151,15 +158,6 @@ export function validateContent(dataDir: string, pending: PendingContent = {}): 
   return problems;
 }
 
-/** An address as the file name it names; one with a broken %-escape names no file but itself. */
-function decodedAddress(address: string): string {
-  try {
-    return decodeURI(address);
-  } catch {
-    return address;
-  }
-}
-
 /** The src of each <img> in a piece of a post's raw HTML, which gatsby-remark-images processes too. */
 function htmlPictures(html: string): string[] {
   const sources: string[] = [];
@@ -185,7 +183,10 @@ function bodyPictures(body: string): string[] {
   const walk = (node: Node) => {
     if (node.type === "image" && node.url) addresses.push(node.url);
     if (node.type === "imageReference" && node.identifier) references.push(node.identifier);
-    if (node.type === "definition" && node.identifier && node.url) definitions.set(node.identifier, node.url);
+    // The first definition of a label counts, as in the build.
+    if (node.type === "definition" && node.identifier && node.url && !definitions.has(node.identifier)) {
+      definitions.set(node.identifier, node.url);
+    }
     if (node.type === "html" && node.value) addresses.push(...htmlPictures(node.value));
     for (const child of node.children ?? []) walk(child);
   };
@@ -193,11 +194,16 @@ function bodyPictures(body: string): string[] {
   addresses.push(...references.flatMap((identifier) => definitions.get(identifier) ?? []));
   return addresses
     .filter((address) => !/^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(address))
-    .map((address) => decodedAddress(address.replace(/^\.\//, "")));
+    .map((address) => address.replace(/^\.\//, ""));
 }
 
-/** A picture next to a post, named by its file name alone. */
-const POST_PICTURE = new RegExp(`^${PICTURE_NAME_PATTERN}$`);
+/**
+ * A picture the text shows, named by its file name alone, with its extension in lowercase:
+ * gatsby-remark-images processes no other (nor decodes a %-escape), and the page would drop it.
+ */
+const BODY_PICTURE = new RegExp(`^${PICTURE_NAME_PATTERN}$`);
+const isBodyPicture = (name: string) =>
+  BODY_PICTURE.test(name) && path.extname(name) === path.extname(name).toLowerCase();
 
 /** The post folders under data/blog/, on disk and about to be saved. */
 function postSlugs(dataDir: string, pending: PendingContent): string[] {
@@ -253,8 +259,8 @@ function checkPosts(dataDir: string, pending: PendingContent, problems: ContentP
     const pictureExists = (name: string) => pictureThere(dataDir, `${BLOG_FOLDER}/${slug}/${name}`, pending);
     check(blogPostSchema({ pictureExists }), frontMatter.data, file, problems);
     for (const name of bodyPictures(frontMatter.body)) {
-      const message = !POST_PICTURE.test(name)
-        ? `the text shows the picture "${name}"; expected the file name of a PNG, JPEG, WebP or AVIF picture next to the post, without a folder`
+      const message = !isBodyPicture(name)
+        ? `the text shows the picture "${name}"; expected the file name of a ${PICTURE_TYPE_NAMES} picture next to the post, of letters, digits, "-" and "_", its extension in lowercase`
         : !pictureExists(name)
           ? `the text shows the picture "${name}", which is not next to the post; expected it uploaded with the post`
           : undefined;

@@ -26,10 +26,16 @@ const headerCss = css`
   anchor-name: --site-header;
 
   /* The header's controls are always on screen: focusing one must not scroll the page to clear
-     the band the page keeps free for the header (scroll-padding-top), which they sit in. */
+     the band the page keeps free for the header (scroll-padding-top), which they sit in. The
+     phone menu's panel scrolls by itself, and its links keep their margin there. */
   a,
   button {
     scroll-margin-top: calc(-1 * ${layout.headerClearance});
+  }
+  @media not all and ${media.md} {
+    [data-nav-panel] a {
+      scroll-margin-top: 0;
+    }
   }
 `;
 
