@@ -11,10 +11,11 @@ const { colors, fontSizes, fontWeights, space, layout, mq } = theme;
 // Every landing section comes after the hero, below the first screen: skipping its style, layout
 // and paint until it nears the viewport keeps the page's load to the first screen's work. Lazy
 // pictures inside load once their section is laid out, which happens well before it is on
-// screen (the browser renders a skipped section within half a viewport of the screen's edge).
+// screen: Chromium renders a skipped section once it is within one and a half viewports of the
+// screen's edge, so on a phone the two sections after the hero render as the page loads.
 // The size estimate is the sections' average height, stacked on a phone and side by side from
 // the md breakpoint, so that the page's height, its scrollbar and the End key are about right
-// before the sections are rendered; \`auto\` makes the browser remember each real size once
+// before the sections are rendered; `auto` makes the browser remember each real size once
 // rendered.
 const sectionCss = css`
   position: relative;
