@@ -3,10 +3,11 @@
 // 1. Times a cold `gatsby build` (after `gatsby clean`) and a warm one (cache kept), unless
 //    --skip-build is given and public/ already exists.
 // 2. Builds the bare Gatsby baseline in bench/baseline/ once (one h1, nothing else).
-// 3. Serves both builds with the site's own production server (server/serve.mjs: gzip, headers).
-// 3b. Builds a copy of the project with a sample post (bench/post-copy.mjs), in a folder of its
+// 3. Builds a copy of the project with a sample post (bench/post-copy.mjs), in a folder of its
 //    own that is deleted afterwards, or reuses the built copy `--post-copy <dir>` names; the
 //    repository ships no post, and its data/ is never touched.
+// 3b. Serves the three builds (the site, the copy, the baseline) with the site's own production
+//    server (server/serve.mjs: brotli or gzip, headers).
 // 4. Runs Lighthouse 12 (mobile form factor, default simulated throttling, Debian's Chromium via
 //    CHROME_PATH) RUNS times on /, /blog, the copy's post page and the baseline, interleaved (run i of each page, then
 //    run i + 1) so that the machine's slow moments fall on every page alike, and prints the

@@ -59,8 +59,8 @@ export function isCheckedScript(attributes) {
 
 /**
  * A page's Content-Security-Policy for the given hash sources, as the page carries it: in a
- * <meta>, first in its head (gatsby-ssr.tsx), so that it covers every inline script and style after
- * it. Its rendering knows the hashes; a header would have to learn them from files written while
+ * <meta>, ahead of every inline script and style in its head (gatsby-ssr.tsx), so that it covers
+ * them all. Its rendering knows the hashes; a header would have to learn them from files written while
  * rendering, which Gatsby cannot cache, or from the HTML read again. A <meta> cannot say
  * frame-ancestors: that is the page's header, FRAMING_POLICY.
  *

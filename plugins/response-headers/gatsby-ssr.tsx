@@ -38,9 +38,9 @@ function inlineCodeOf(components: ReactNode, found = { scripts: new Set<string>(
 }
 
 /**
- * Each page's Content-Security-Policy, from the inline code it is rendered with (every plugin has
- * set its components by now: this plugin comes after them in gatsby-config.ts), in a <meta> ahead
- * of all of it. The build's pages only: `gatsby develop` serves its own scripts with its pages
+ * Each page's Content-Security-Policy, from the inline code it is rendered with (every plugin's
+ * onRenderBody has set its components before any onPreRenderHTML runs), in a <meta> ahead of all
+ * of it. The build's pages only: `gatsby develop` serves its own scripts with its pages
  * (webpack's runtime and hot reloading, through eval and a WebSocket), which the policy forbids.
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({

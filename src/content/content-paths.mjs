@@ -27,8 +27,8 @@ export const PICTURE_TYPE_NAMES = "PNG, JPEG, WebP or AVIF";
 
 /**
  * A picture's file name: letters, digits, "-" and "_" (a name that is the same in a URL and on
- * every file system), no folder, starting with a letter or digit, ending in one of
- * PICTURE_FORMATS' extensions in any case.
+ * every file system), in parts joined by dots, no folder, starting with a letter or digit, ending
+ * in one of PICTURE_FORMATS' extensions in any case.
  */
 export const PICTURE_NAME_PATTERN = `[A-Za-z0-9][A-Za-z0-9_-]*(?:\\.[A-Za-z0-9_-]+)*\\.(?:${Object.keys(PICTURE_FORMATS)
   .map(anyCase)

@@ -113,11 +113,12 @@ const tooltipCss = css`
 `;
 
 /**
- * Every link on the site goes through here, so each kind behaves the same everywhere: pages of
- * the site are plain links (each page is a prerendered HTML file), external pages open in a new
- * tab without handing it this page and say so to screen readers, and a link without a
- * destination yet is an unavailable placeholder with a tooltip (site.json's words; an island, for
- * Escape and the skip delay).
+ * Every link an editor can point anywhere (the sections' buttons and links, the footer's
+ * columns) goes through here, and the menu (SiteMenu) and a post's text (post-body.ts) follow
+ * the same rules, so each kind behaves the same everywhere: pages of the site are plain links
+ * (each page is a prerendered HTML file), external pages open in a new tab without handing it
+ * this page and say so to screen readers, and a link without a destination yet is an unavailable
+ * placeholder with a tooltip (site.json's words; an island, for Escape and the skip delay).
  */
 export function ContentLink({ href, children, className }: ContentLinkProps) {
   const text = useLinkText();
@@ -164,7 +165,7 @@ export function ContentLink({ href, children, className }: ContentLinkProps) {
   );
 }
 
-/** The quiet text-link look used in navigation and the footer. */
+/** The footer's quiet text-link look. */
 export const textLinkCss = css`
   color: ${theme.colors.muted};
   text-decoration: none;
