@@ -8,7 +8,8 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default defineConfig(
-  // Written by tools (Gatsby, the benchmark, Playwright, the Netlify CLI), not by people.
+  // Written by tools (Gatsby, the benchmark, Playwright, the Netlify CLI), not by people; and the
+  // benchmark's bare Gatsby page, which stays Gatsby's starter as it is.
   globalIgnores([
     "public/",
     ".cache/",

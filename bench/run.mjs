@@ -14,7 +14,8 @@
 //    medians: category scores, FCP, LCP, TBT, CLS, Speed Index, JavaScript boot-up time,
 //    main-thread work, transfer and JavaScript bytes (bench/lighthouse.mjs).
 // 5. Loads each page, the 404 page too (Lighthouse refuses pages answered with status 404), in
-//    Playwright's Chromium and sums the JavaScript it fetched (bench/fetched-scripts.mjs).
+//    Chromium (CHROME_PATH) through Playwright, and sums the JavaScript it fetched
+//    (bench/fetched-scripts.mjs).
 // 6. Times, RUNS times, on a phone with the CPU slowed 6×, how soon the landing page shows its
 //    menu after the first tap and a tooltip after the first focus, right after load
 //    (bench/menu-timing.mjs).

@@ -1,12 +1,12 @@
 // The islands' loader, inlined, minified and with its two names filled in (bundle.ts), into each
 // page with islands (gatsby-ssr.tsx). The islands run at the visitor's first input anywhere on the
-// page: until someone reaches for the menu or a placeholder, a page needs no JavaScript, and a
-// page nobody touches runs none. Once the page has loaded and painted (the browser can paint after
-// the load event, so each is waited for; a hidden tab paints nothing, so a timer stands in for the
-// paint after 3 s), the scripts are fetched into the cache without running, so that input pays
-// only for running them; a page with an island that starts by itself (data-start="load": the 404
-// log) runs them then instead. They start after the frame that answers the input, which HTML and
-// CSS give without them. A button pressed before the islands run is marked, and
+// page: until someone reaches for the menu or a placeholder, a page needs none of their code,
+// and a page nobody touches runs none of it. Once the page has loaded and painted (the browser
+// can paint after the load event, so each is waited for; a hidden tab paints nothing, so a timer
+// stands in for the paint after 3 s), the scripts are fetched into the cache without running, so
+// that input pays only for running them; a page with an island that starts by itself
+// (data-start="load": the 404 log) runs them then instead. They start after the frame that
+// answers the input, which HTML and CSS give without them. A button pressed before the islands run is marked, and
 // src/islands/browser.tsx presses it again once they do, unless the browser answered it itself
 // (the menu's popover): an early tap is never lost.
 // The list of scripts it reads is a JSON data block, which a CSP does not restrict; the loader's

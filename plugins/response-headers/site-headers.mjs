@@ -24,7 +24,8 @@ export const SECURITY_HEADERS = [
   // (Browsers ignore it on plain HTTP, e.g. http://localhost with `npm run serve`.)
   { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
   // Never inside a frame (clickjacking): the legacy twin of the policy's frame-ancestors 'none',
-  // and the only framing rule of the 404 page, whose policy is a <meta>.
+  // and the only framing rule of the 404 page where it answers an unknown path (its policy is a
+  // <meta>).
   { key: "X-Frame-Options", value: "DENY" },
   // Other origins may not load the site's responses as subresources (hotlinking, Spectre-style
   // cross-origin reads).

@@ -26,7 +26,7 @@ export const islands: { [Name in IslandName]: FunctionComponent<IslandProps<Name
 /**
  * When the browser runs each island. "input": at the visitor's first input on the page (a touch,
  * a click, a key, the pointer moving, the wheel), since nothing happens in these islands before
- * someone reaches for them; a page nobody touches runs no JavaScript. "load": once the page has
+ * someone reaches for them; a page nobody touches runs none of their code. "load": once the page has
  * loaded and painted, for an island with something to do by itself. The islands of a page start
  * together, so one "load" island starts them all then.
  */

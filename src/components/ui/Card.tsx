@@ -4,7 +4,7 @@ import { theme } from "../../theme/theme";
 import { IconTile } from "./Icon";
 import { WholeWords } from "./WholeWords";
 
-/** The raised panel of every card on the site; sections extend it with their own layout. */
+/** The raised panel of every landing card; sections extend it with their own layout. */
 export const cardCss = css`
   position: relative;
   /* Its title is sized to its width (cardTitleCss). */
