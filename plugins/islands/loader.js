@@ -6,9 +6,9 @@
 // stands in for the paint after 3 s), the scripts are fetched into the cache without running, so
 // that input pays only for running them; a page with an island that starts by itself
 // (data-start="load": the 404 log) runs them then instead. They start after the frame that
-// answers the input, which HTML and CSS give without them. A button pressed before the islands run is marked, and
-// src/islands/browser.tsx presses it again once they do, unless the browser answered it itself
-// (the menu's popover): an early tap is never lost.
+// answers the input, which HTML and CSS give without them. A button pressed before the islands
+// run is marked, and src/islands/browser.tsx presses it again once they do, unless the browser
+// answered it itself (the menu's popover): an early tap is never lost.
 // The list of scripts it reads is a JSON data block, which a CSP does not restrict; the loader's
 // text never changes, so its CSP hash is stable. ISLAND_ELEMENT and SCRIPT_LIST_ID are the
 // names the build gives the islands' element and that list (bundle.ts puts them in).

@@ -25,6 +25,9 @@ const anyCase = (/** @type {string} */ word) =>
 /** The picture types by name, for messages. */
 export const PICTURE_TYPE_NAMES = "PNG, JPEG, WebP or AVIF";
 
+/** The characters PICTURE_NAME_PATTERN allows, for messages. */
+export const PICTURE_NAME_CHARACTERS = 'letters, digits, "-" and "_"';
+
 /**
  * A picture's file name: letters, digits, "-" and "_" (a name that is the same in a URL and on
  * every file system), in parts joined by dots, no folder, starting with a letter or digit, ending

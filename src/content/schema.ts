@@ -7,7 +7,13 @@
  * a misspelt field name is reported instead of silently ignored.
  */
 import * as z from "zod";
-import { IMAGE_FOLDER, PICTURE_NAME_PATTERN, PICTURE_TYPE_NAMES, POST_SLUG_PATTERN } from "./content-paths.mjs";
+import {
+  IMAGE_FOLDER,
+  PICTURE_NAME_CHARACTERS,
+  PICTURE_NAME_PATTERN,
+  PICTURE_TYPE_NAMES,
+  POST_SLUG_PATTERN,
+} from "./content-paths.mjs";
 
 /**
  * GraphQL names for shapes that several fields share (other nested objects are named after their
@@ -103,7 +109,7 @@ const pictureName = z.string().regex(
   new RegExp(`^${PICTURE_NAME_PATTERN}$`),
   // Whether a picture of another name is there is beside the point.
   {
-    error: `expected the file name of a ${PICTURE_TYPE_NAMES} picture, of letters, digits, "-" and "_", such as "hero.png"`,
+    error: `expected the file name of a ${PICTURE_TYPE_NAMES} picture, of ${PICTURE_NAME_CHARACTERS}, such as "hero.png"`,
     abort: true,
   },
 );

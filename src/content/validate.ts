@@ -11,7 +11,7 @@ import type * as z from "zod";
 import { schemaProblems } from "./schema-problems";
 import { contentFiles } from "./content-files";
 import { readFrontMatter } from "./front-matter";
-import { BLOG_FOLDER, PICTURE_NAME_PATTERN, PICTURE_TYPE_NAMES } from "./content-paths.mjs";
+import { BLOG_FOLDER, PICTURE_NAME_CHARACTERS, PICTURE_NAME_PATTERN, PICTURE_TYPE_NAMES } from "./content-paths.mjs";
 import { blogPostSchema, POST_SLUG, RESERVED_POST_SLUGS, SECTION_IDS, type SectionId } from "./schema";
 
 export interface ContentProblem {
@@ -260,7 +260,7 @@ function checkPosts(dataDir: string, pending: PendingContent, problems: ContentP
     check(blogPostSchema({ pictureExists }), frontMatter.data, file, problems);
     for (const name of bodyPictures(frontMatter.body)) {
       const message = !isBodyPicture(name)
-        ? `the text shows the picture "${name}"; expected the file name of a ${PICTURE_TYPE_NAMES} picture next to the post, of letters, digits, "-" and "_", its extension in lowercase`
+        ? `the text shows the picture "${name}"; expected the file name of a ${PICTURE_TYPE_NAMES} picture next to the post, of ${PICTURE_NAME_CHARACTERS}, its extension in lowercase`
         : !pictureExists(name)
           ? `the text shows the picture "${name}", which is not next to the post; expected it uploaded with the post`
           : undefined;
