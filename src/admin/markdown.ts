@@ -1,8 +1,7 @@
 /**
  * A post's Markdown as the HTML tree the build makes of it: the parser and plugins
- * gatsby-transformer-remark uses for its htmlAst (remark 13 with GFM and inline footnotes,
- * mdast-util-to-hast keeping raw HTML), at the versions it uses, so the editor's preview and the
- * page treat a body alike.
+ * gatsby-transformer-remark uses for its htmlAst (post-markdown.ts, then mdast-util-to-hast keeping
+ * raw HTML), so the editor's preview and the page treat a body alike.
  *
  * The build then parses the raw HTML in it with hast-util-raw, which is parse5, the HTML
  * standard's parser written in JavaScript (a third of this bundle). The preview runs in a browser,
@@ -16,17 +15,20 @@ import type { Root } from "hast";
 import { fromDom } from "hast-util-from-dom";
 import { toHtml } from "hast-util-to-html";
 import toHast from "mdast-util-to-hast";
-import remark from "remark";
-import footnotes from "remark-footnotes";
-import gfm from "remark-gfm";
+import { postBodyLimitProblem } from "../content/content-limits";
+import { parsePostMarkdown } from "../content/post-markdown";
 
-// remark-gfm 1 and remark-footnotes 3 declare their types against a later unified than remark
-// 13's; they are remark 13's own plugins all the same (gatsby-transformer-remark uses them so).
-type RemarkPlugin = Parameters<ReturnType<typeof remark>["use"]>[0];
-const processor = remark().use({ plugins: [gfm, [footnotes, { inlineNotes: true }]] } as unknown as RemarkPlugin);
-
+/** A text over the content limits is not parsed (it could hold the editor's tab): the preview says why. */
 export function markdownToHast(markdown: string): Root {
-  const mdast = processor.runSync(processor.parse(markdown));
+  const overLimit = postBodyLimitProblem(markdown);
+  if (overLimit) {
+    const text = `Not previewed, and not saved until it is fixed: ${overLimit.message}.`;
+    return {
+      type: "root",
+      children: [{ type: "element", tagName: "p", properties: {}, children: [{ type: "text", value: text }] }],
+    };
+  }
+  const mdast = parsePostMarkdown(markdown);
   // mdast-util-to-hast 10 writes the hast of @types/hast 2; its raw nodes are what toHtml passes through.
   const hast = toHast(mdast as Parameters<typeof toHast>[0], { allowDangerousHtml: true }) as unknown as Root;
   const document = new DOMParser().parseFromString(toHtml(hast, { allowDangerousHtml: true }), "text/html");

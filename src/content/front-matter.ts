@@ -5,19 +5,18 @@
  * (YAML 1.1 reads 90), and "yes" is text, not a boolean, so the schema reports it.
  */
 import { parse, YAMLParseError } from "yaml";
+import { CONTENT_LIMITS } from "./content-limits";
 
 const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)([\s\S]*)$/m;
 
-/**
- * A post's fields fit in a few hundred characters. The YAML reader checks each key against every
- * one before it, so front matter of a hundred thousand keys would hold the build, or the editor's
- * save, for minutes: past this size it is refused unread.
- */
-const MAX_FRONT_MATTER_CHARS = 8192;
+const MAX_FRONT_MATTER_CHARS = CONTENT_LIMITS.frontMatterCharacters;
 
-/** The fields of a post's front matter, from its YAML text. */
+/**
+ * The fields of a post's front matter, from its YAML text. Aliases (*name) are refused: a post's
+ * few fields have no use for them, and each can stand for a copy of a whole tree.
+ */
 export function readFrontMatterYaml(text: string): unknown {
-  return parse(text, { schema: "core" }) ?? {};
+  return parse(text, { schema: "core", maxAliasCount: 0 }) ?? {};
 }
 
 export type FrontMatter = { ok: true; data: unknown; body: string } | { ok: false; message: string };
@@ -42,6 +41,9 @@ export function readFrontMatter(source: string): FrontMatter {
         ok: false,
         message: `the front matter is not valid YAML at line ${line}, column ${column}: ${error.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "")}`,
       };
+    }
+    if (error instanceof ReferenceError) {
+      return { ok: false, message: "the front matter uses a YAML alias (*name); expected each value written out" };
     }
     throw error;
   }

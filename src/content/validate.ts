@@ -6,11 +6,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseFragment } from "parse5";
-import remark from "remark";
 import type * as z from "zod";
+import { CONTENT_LIMITS, jsonLimitProblem, postBodyLimitProblem } from "./content-limits";
 import { schemaProblems } from "./schema-problems";
 import { contentFiles } from "./content-files";
 import { readFrontMatter } from "./front-matter";
+import { parsePostMarkdown } from "./post-markdown";
 import { BLOG_FOLDER, PICTURE_NAME_CHARACTERS, PICTURE_NAME_PATTERN, PICTURE_TYPE_NAMES } from "./content-paths.mjs";
 import { blogPostSchema, POST_SLUG, RESERVED_POST_SLUGS, SECTION_IDS, type SectionId } from "./schema";
 
@@ -74,6 +75,11 @@ function readJson(dataDir: string, relativeFile: string, problems: ContentProble
     return UNREADABLE;
   }
   const source = pendingSource ?? fs.readFileSync(absolute, "utf8");
+  const overLimit = jsonLimitProblem(source);
+  if (overLimit) {
+    problems.push({ file, ...overLimit });
+    return UNREADABLE;
+  }
   try {
     return JSON.parse(source);
   } catch (error) {
@@ -149,8 +155,10 @@ export function validateContent(dataDir: string, pending: PendingContent = {}): 
       problems.push({ file, field: "", message: "the landing section is missing; the landing page needs it" });
       continue;
     }
-    const content = check(schema, readJson(dataDir, relative, problems, pending), file, problems);
-    if (sectionId && content) orders.set(sectionId, (content as { order: number }).order);
+    withinFile(file, problems, () => {
+      const content = check(schema, readJson(dataDir, relative, problems, pending), file, problems);
+      if (sectionId && content) orders.set(sectionId, (content as { order: number }).order);
+    });
   }
   checkSectionOrder(orders, problems);
   checkPosts(dataDir, pending, problems);
@@ -160,14 +168,22 @@ export function validateContent(dataDir: string, pending: PendingContent = {}): 
 
 /** The src of each <img> in a piece of a post's raw HTML, which gatsby-remark-images processes too. */
 function htmlPictures(html: string): string[] {
+  type HtmlNode = { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: HtmlNode[] };
   const sources: string[] = [];
-  const walk = (node: { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: unknown[] }) => {
+  for (const node of allNodes<HtmlNode>(parseFragment(html) as HtmlNode, (node) => node.childNodes)) {
     const src = node.nodeName === "img" ? node.attrs?.find((attribute) => attribute.name === "src") : undefined;
     if (src) sources.push(src.value);
-    for (const child of node.childNodes ?? []) walk(child as Parameters<typeof walk>[0]);
-  };
-  walk(parseFragment(html));
+  }
   return sources;
+}
+
+/** Every node of a tree, in document order, walked without recursion (a document sets its depth). */
+function* allNodes<T>(root: T, children: (node: T) => T[] | undefined): Generator<T> {
+  const stack = [root];
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    yield node;
+    stack.push(...(children(node) ?? []).slice().reverse());
+  }
 }
 
 /**
@@ -180,7 +196,7 @@ function bodyPictures(body: string): string[] {
   const references: string[] = [];
   const definitions = new Map<string, string>();
   type Node = { type: string; url?: string; identifier?: string; value?: string; children?: Node[] };
-  const walk = (node: Node) => {
+  for (const node of allNodes<Node>(parsePostMarkdown(body) as Node, (node) => node.children)) {
     if (node.type === "image" && node.url) addresses.push(node.url);
     if (node.type === "imageReference" && node.identifier) references.push(node.identifier);
     // The first definition of a label counts, as in the build.
@@ -188,9 +204,7 @@ function bodyPictures(body: string): string[] {
       definitions.set(node.identifier, node.url);
     }
     if (node.type === "html" && node.value) addresses.push(...htmlPictures(node.value));
-    for (const child of node.children ?? []) walk(child);
-  };
-  walk(remark().parse(body) as Node);
+  }
   addresses.push(...references.flatMap((identifier) => definitions.get(identifier) ?? []));
   return addresses
     .filter((address) => !/^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(address))
@@ -228,44 +242,77 @@ function postSlugs(dataDir: string, pending: PendingContent): string[] {
  */
 function checkPosts(dataDir: string, pending: PendingContent, problems: ContentProblem[]): void {
   for (const slug of postSlugs(dataDir, pending)) {
-    const relative = `${BLOG_FOLDER}/${slug}/index.md`;
-    const file = path.posix.join("data", relative);
-    const absolute = path.join(dataDir, relative);
-    const source = pending.deleted?.has(relative)
-      ? null
-      : (pending.files?.get(relative) ?? (fs.existsSync(absolute) ? fs.readFileSync(absolute, "utf8") : null));
-    if (source === null) continue;
-    if (!POST_SLUG.test(slug)) {
-      problems.push({
-        file,
-        field: "",
-        message: `the folder name "${slug}" is the post's address; expected lowercase letters, digits and hyphens, e.g. "first-post"`,
-      });
-      continue;
-    }
-    if ((RESERVED_POST_SLUGS as readonly string[]).includes(slug)) {
-      problems.push({
-        file,
-        field: "",
-        message: `/blog/${slug} is taken by the blog's own pages; expected another folder name`,
-      });
-      continue;
-    }
-    const frontMatter = readFrontMatter(source);
-    if (!frontMatter.ok) {
-      problems.push({ file, field: "", message: frontMatter.message });
-      continue;
-    }
-    const pictureExists = (name: string) => pictureThere(dataDir, `${BLOG_FOLDER}/${slug}/${name}`, pending);
-    check(blogPostSchema({ pictureExists }), frontMatter.data, file, problems);
-    for (const name of bodyPictures(frontMatter.body)) {
-      const message = !isBodyPicture(name)
-        ? `the text shows the picture "${name}"; expected the file name of a ${PICTURE_TYPE_NAMES} picture next to the post, of ${PICTURE_NAME_CHARACTERS}, its extension in lowercase`
-        : !pictureExists(name)
-          ? `the text shows the picture "${name}", which is not next to the post; expected it uploaded with the post`
-          : undefined;
-      if (message) problems.push({ file, field: "body", message });
-    }
+    const file = path.posix.join("data", BLOG_FOLDER, slug, "index.md");
+    withinFile(file, problems, () => checkPost(dataDir, slug, pending, problems));
+  }
+}
+
+/** Runs a file's checks: a reader's or parser's failure is a problem of that file, never a crash. */
+function withinFile(file: string, problems: ContentProblem[], checkFile: () => void): void {
+  try {
+    checkFile();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    problems.push({
+      file,
+      field: "",
+      message: `could not be read (${reason}); expected what docs/editing.md describes`,
+    });
+  }
+}
+
+function checkPost(dataDir: string, slug: string, pending: PendingContent, problems: ContentProblem[]): void {
+  const relative = `${BLOG_FOLDER}/${slug}/index.md`;
+  const file = path.posix.join("data", relative);
+  const absolute = path.join(dataDir, relative);
+  const source = pending.deleted?.has(relative)
+    ? null
+    : (pending.files?.get(relative) ?? (fs.existsSync(absolute) ? fs.readFileSync(absolute, "utf8") : null));
+  if (source === null) return;
+  const longest = CONTENT_LIMITS.frontMatterCharacters + CONTENT_LIMITS.postBodyCharacters;
+  if (source.length > longest + 16) {
+    problems.push({
+      file,
+      field: "",
+      message: `the file is ${source.length} characters long; expected at most ${longest}`,
+    });
+    return;
+  }
+  if (!POST_SLUG.test(slug)) {
+    problems.push({
+      file,
+      field: "",
+      message: `the folder name "${slug}" is the post's address; expected lowercase letters, digits and hyphens, e.g. "first-post"`,
+    });
+    return;
+  }
+  if ((RESERVED_POST_SLUGS as readonly string[]).includes(slug)) {
+    problems.push({
+      file,
+      field: "",
+      message: `/blog/${slug} is taken by the blog's own pages; expected another folder name`,
+    });
+    return;
+  }
+  const frontMatter = readFrontMatter(source);
+  if (!frontMatter.ok) {
+    problems.push({ file, field: "", message: frontMatter.message });
+    return;
+  }
+  const pictureExists = (name: string) => pictureThere(dataDir, `${BLOG_FOLDER}/${slug}/${name}`, pending);
+  check(blogPostSchema({ pictureExists }), frontMatter.data, file, problems);
+  const overLimit = postBodyLimitProblem(frontMatter.body);
+  if (overLimit) {
+    problems.push({ file, ...overLimit });
+    return;
+  }
+  for (const name of bodyPictures(frontMatter.body)) {
+    const message = !isBodyPicture(name)
+      ? `the text shows the picture "${name}"; expected the file name of a ${PICTURE_TYPE_NAMES} picture next to the post, of ${PICTURE_NAME_CHARACTERS}, its extension in lowercase`
+      : !pictureExists(name)
+        ? `the text shows the picture "${name}", which is not next to the post; expected it uploaded with the post`
+        : undefined;
+    if (message) problems.push({ file, field: "body", message });
   }
 }
 
