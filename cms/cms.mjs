@@ -1,14 +1,16 @@
 // @ts-check
 // `npm run cms`: the browser editor on this machine, saving straight into data/ of this working
-// copy, next to the live preview:
+// copy:
 //
 // - the editor, http://localhost:8082/admin/ (CMS_PORT overrides): the files
 //   plugins/editor/write-admin.mjs writes, served by server/serve.mjs with the editor's headers;
 // - its API at /api/v1 on the same origin (content-api.mjs), which checks every request
 //   and save and reads through decap-server (Decap's local backend, "fs" mode: it reads and
 //   writes files, and commits nothing), which runs in this process and listens on no port
-//   (decap-backend.mjs);
-// - `gatsby develop`, the live preview at http://localhost:8000, which shows each save.
+//   (decap-backend.mjs).
+//
+// The editor previews each file as it is typed, so no development server runs beside it: Gatsby's
+// answers any web page (CORS for every origin, no Host check) and would undo the guard below.
 //
 // It is meant for the editor's own machine and listens on loopback only. It answers only
 // requests that name it as localhost, 127.0.0.1 or [::1] with its port and come from its own
@@ -17,17 +19,16 @@
 // The editor's configuration keeps the host's backend (git-gateway, editorial workflow); Decap
 // switches to the local backend on its own when the page is on localhost and /api/v1 answers.
 //
-//   npm run cms [-- --repo <dir>] [-- --no-preview]
+//   npm run cms [-- --repo <dir>]
 //
-// --repo edits another copy of the repository; --no-preview leaves out `gatsby develop` (the
-// browser test starts the editor that way, for a copy). CMS_PORT=0 picks a free port.
-import { spawn } from "node:child_process";
+// --repo edits another copy of the repository. CMS_PORT=0 picks a free port.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { tsImport } from "tsx/esm/api";
 import { adminHeaders } from "../plugins/editor/admin-headers.mjs";
 import { createContentApi } from "./content-api.mjs";
+import { createContentChecks } from "./content-checks.mjs";
 import { startDecapBackend } from "./decap-backend.mjs";
 import { refusalOf } from "./own-origin.mjs";
 import { readHeaderRules } from "../plugins/response-headers/netlify-rules.mjs";
@@ -47,12 +48,9 @@ const projectDir = path.resolve(path.dirname(new URL(import.meta.url).pathname),
 async function loadContentModel(dataDir) {
   /** @type {{ contentFiles: (context: { imageExists: () => boolean }) => { path: string }[] }} */
   const files = await tsImport("../src/content/content-files.ts", import.meta.url);
-  /** @type {{ validateContent: (dir: string, pending: object) => object[], formatProblem: (problem: object) => string }} */
-  const validator = await tsImport("../src/content/validate.ts", import.meta.url);
   return {
     contentFiles: new Set(files.contentFiles({ imageExists: () => true }).map((file) => `data/${file.path}`)),
-    /** @param {import("../src/content/validate").PendingContent} pending */
-    validate: (pending) => validator.validateContent(dataDir, pending).map(validator.formatProblem),
+    checks: createContentChecks(dataDir),
   };
 }
 
@@ -76,7 +74,13 @@ async function startCms(options) {
   const headers = headersForResponse(await readHeaderRules(projectDir, siteDir), LOCAL_BACKEND_PATH, false);
 
   const backend = await startDecapBackend({ repoDir });
-  const api = createContentApi({ repoDir, ...model, backend, headers });
+  const api = createContentApi({
+    repoDir,
+    contentFiles: model.contentFiles,
+    validate: model.checks.validate,
+    backend,
+    headers,
+  });
   let port = options.port;
   const server = await createServer(siteDir, {
     rootDir: projectDir,
@@ -108,6 +112,7 @@ async function startCms(options) {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(() => resolve(undefined)));
       fs.rmSync(siteDir, { recursive: true, force: true });
+      await model.checks.close();
     },
   };
 }
@@ -119,13 +124,10 @@ async function main() {
   const repoDir = repoAt === -1 ? projectDir : path.resolve(args[repoAt + 1] ?? ".");
   /** @type {Awaited<ReturnType<typeof startCms>> | undefined} */
   let cms;
-  /** @type {import('node:child_process').ChildProcess | undefined} */
-  let preview;
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    preview?.kill("SIGINT");
     await cms?.close();
     process.exit(0);
   };
@@ -141,15 +143,6 @@ async function main() {
     process.exit(1);
   }
   console.log(`\nEditor:       ${cms.url}  (saves go to ${path.join(repoDir, "data")})`);
-  if (!args.includes("--no-preview")) {
-    preview = spawn("npx", ["gatsby", "develop"], {
-      cwd: repoDir,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-      stdio: "inherit",
-    });
-    preview.on("exit", () => stop());
-    console.log("Live preview: http://localhost:8000  (starting; it shows each save)\n");
-  }
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => stop());
 }
 

@@ -35,6 +35,7 @@ import {
   PICTURE_NAME_PATTERN,
   POST_SLUG_PATTERN,
 } from "../src/content/content-paths.mjs";
+import { CheckTimeout } from "./content-checks.mjs";
 
 /** The largest request body the API reads. */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -113,7 +114,7 @@ class Refusal extends Error {
  * @typedef {object} ContentApiOptions
  * @property {string} repoDir the working copy whose data/ the editor changes
  * @property {ReadonlySet<string>} contentFiles every content file, e.g. "data/site.json"
- * @property {(pending: import("../src/content/validate").PendingContent) => string[]} validate
+ * @property {(pending: import("../src/content/validate").PendingContent) => Promise<string[]>} validate
  *   the build's messages about the content once `pending` (paths relative to data/) is done
  * @property {import('./decap-backend.mjs').DecapBackend} backend decap-server
  * @property {[string, string][]} headers the editor's headers, for every answer
@@ -130,6 +131,18 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
    * @type {Promise<unknown>}
    */
   let saving = Promise.resolve();
+
+  /**
+   * The validator's messages once `pending` is done; a check past its time budget refuses the change.
+   *
+   * @param {import("../src/content/validate").PendingContent} pending
+   */
+  const checked = (pending) =>
+    validate(pending).catch((error) => {
+      if (error instanceof CheckTimeout)
+        throw new Refusal(422, `Not saved: ${error.message}; expected content within the limits docs/editing.md gives`);
+      throw error;
+    });
 
   /**
    * @param {import('node:http').ServerResponse} res
@@ -260,7 +273,7 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
       images: new Set(pictures.map(({ target }) => target.slice("data/".length))),
     };
     const saved = new Set(dataFiles.map((file) => file.path));
-    const problems = validate(pending).filter((problem) => [...saved].some((file) => problem.includes(file)));
+    const problems = (await checked(pending)).filter((problem) => [...saved].some((file) => problem.includes(file)));
     if (problems.length > 0) throw new Refusal(422, `Not saved: ${problems.join("; ")}`);
     // Pictures first: a content file may name one.
     await writeAll(repoDir, [
@@ -293,10 +306,10 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
    *
    * @param {string[]} deletable paths the rules above allow, "data/…"
    */
-  const checkDeletion = (deletable) => {
+  const checkDeletion = async (deletable) => {
     const deleted = new Set(deletable.map((name) => name.slice("data/".length)));
-    const before = new Set(validate({}));
-    const problems = validate({ deleted }).filter((problem) => !before.has(problem));
+    const before = new Set(await checked({}));
+    const problems = (await checked({ deleted })).filter((problem) => !before.has(problem));
     if (problems.length > 0) throw new Refusal(409, `Not deleted: ${problems.join("; ")}`);
   };
 
@@ -354,7 +367,7 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
       await checkPaths(named);
       if ("deletable" in named) {
         for (const name of /** @type {string[]} */ (named.deletable)) await checkLetterCase(repoDir, name);
-        checkDeletion(/** @type {string[]} */ (named.deletable));
+        await checkDeletion(/** @type {string[]} */ (named.deletable));
       }
       const result = await askBackend(request);
       if (result.status === 200 && "deletable" in named)

@@ -9,7 +9,7 @@ export const EDITOR_TRACE = { mode: "retain-on-failure", screenshots: false } as
  * for a copy of the project, without the live preview.
  */
 export function startCms(repoDir: string): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ["cms/cms.mjs", "--repo", repoDir, "--no-preview"], {
+  const child = spawn(process.execPath, ["cms/cms.mjs", "--repo", repoDir], {
     env: { ...process.env, CMS_PORT: "0" },
     stdio: ["ignore", "pipe", "inherit"],
   });
