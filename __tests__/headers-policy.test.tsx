@@ -192,6 +192,9 @@ describe("the header rules for Netlify", () => {
     expect(headersFor(rules, "/no/such/page")["cache-control"]).toBeUndefined();
     expect(directives(policyOf("/admin/"))["script-src"]).toEqual(["'self'", "'unsafe-eval'"]);
     expect(headersFor(rules, "/admin/")["X-Robots-Tag"]).toBe("noindex");
+    // Any other path under /admin/ gets the 404 page, whose own policy must hold alone.
+    expect(policyOf("/admin/index.html")).toBe(policyOf("/admin/"));
+    expect(policyOf("/admin/no-such-file")).toBeUndefined();
     expect(headersFor(rules, "/")["X-Robots-Tag"]).toBeUndefined();
     const cacheOf = (urlPath: string) =>
       Object.entries(headersFor(rules, urlPath)).find(([key]) => /^cache-control$/i.test(key))?.[1];

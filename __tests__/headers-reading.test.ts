@@ -67,7 +67,7 @@ describe("the site's header rules (gatsby-config's headers)", () => {
   });
 
   it("give the editor, which holds a login, a browsing-context group of its own", () => {
-    const editor = siteHeaders({ indexable: true }).find((rule) => rule.source === "/admin/*");
+    const editor = siteHeaders({ indexable: true }).find((rule) => rule.source === "/admin/");
     expect(editor?.headers).toContainEqual({ key: "Cross-Origin-Opener-Policy", value: "same-origin" });
   });
 });

@@ -143,9 +143,12 @@ describe("prune-build", () => {
   beforeEach(() => {
     for (const name of [
       "index.html",
+      "islands-1.js",
+      "islands-1.js.LICENSE.txt",
       "app-1.js",
       "app-1.js.map",
       "app-1.js.LICENSE.txt",
+      "_gatsby/slices/_gatsby-scripts-1.html",
       "webpack.stats.json",
       "chunk-map.json",
       "page-data/app-data.json",
@@ -155,6 +158,10 @@ describe("prune-build", () => {
       fs.mkdirSync(path.dirname(path.join(build.dir, name)), { recursive: true });
       fs.writeFileSync(path.join(build.dir, name), name);
     }
+    fs.writeFileSync(
+      path.join(build.dir, "index.html"),
+      '<script type="application/json" id="island-scripts">["/islands-1.js"]</script>',
+    );
   });
 
   const remaining = () =>
@@ -162,18 +169,22 @@ describe("prune-build", () => {
       .filter((name) => fs.statSync(path.join(build.dir, name)).isFile())
       .sort();
 
-  it("deletes source maps and the build statistics, anywhere, and keeps everything else", () => {
+  it("deletes source maps, the build statistics and the runtime no page loads, and keeps everything else", () => {
     expect(pruneBuild(build.dir)).toEqual([
+      "_gatsby/",
+      "app-1.js",
+      "app-1.js.LICENSE.txt",
       "app-1.js.map",
       "chunk-map.json",
       "static/x/styles.css.map",
       "webpack.stats.json",
+      "~partytown/",
       "~partytown/debug/partytown.js.map",
     ]);
     expect(remaining()).toEqual([
-      "app-1.js",
-      "app-1.js.LICENSE.txt",
       "index.html",
+      "islands-1.js",
+      "islands-1.js.LICENSE.txt",
       path.join("page-data", "app-data.json"),
     ]);
     expect(pruneBuild(build.dir)).toEqual([]);

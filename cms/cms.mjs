@@ -26,7 +26,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { tsImport } from "tsx/esm/api";
-import { adminHeaders } from "../plugins/editor/admin-headers.mjs";
+import { ADMIN_PATH, adminHeaders } from "../plugins/editor/admin-headers.mjs";
 import { createContentApi } from "./content-api.mjs";
 import { createContentChecks } from "./content-checks.mjs";
 import { startDecapBackend } from "./decap-backend.mjs";
@@ -34,7 +34,7 @@ import { refusalOf } from "./own-origin.mjs";
 import { readHeaderRules } from "../plugins/response-headers/netlify-rules.mjs";
 import { createServer } from "../server/serve.mjs";
 import { headersForResponse } from "../server/response-headers.mjs";
-import { ADMIN_PATH, writeAdmin } from "../plugins/editor/write-admin.mjs";
+import { writeAdmin } from "../plugins/editor/write-admin.mjs";
 import { SECURITY_HEADERS } from "../plugins/response-headers/site-headers.mjs";
 import { LOCAL_BACKEND_PATH } from "../src/admin/local-backend.mjs";
 
@@ -54,6 +54,37 @@ async function loadContentModel(dataDir) {
   };
 }
 
+/** The editor's own copy of /admin/, in the system's temporary folder, named for its process. */
+const SITE_DIR_PREFIX = "parley-cms-";
+/** A save's file before it takes the place of the old one (content-api.mjs, writeAll). */
+const STAGED_SAVE = /^\..+\.[0-9a-f]{12}\.tmp$/;
+
+/**
+ * What an editor that was killed left behind: a save's staged files under data/, and its copy
+ * of /admin/ (the process it is named for has ended).
+ *
+ * @param {string} repoDir
+ */
+function removeLeftovers(repoDir) {
+  for (const entry of fs.readdirSync(path.join(repoDir, "data"), { recursive: true, withFileTypes: true })) {
+    if (entry.isFile() && STAGED_SAVE.test(entry.name)) fs.rmSync(path.join(entry.parentPath, entry.name));
+  }
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    const pid = Number(new RegExp(`^${SITE_DIR_PREFIX}(\\d+)-`).exec(name)?.[1]);
+    if (pid && !isRunning(pid)) fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
+/** @param {number} pid */
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === "EPERM"; // someone else's
+  }
+}
+
 /**
  * Starts the editor for `repoDir`.
  *
@@ -63,7 +94,8 @@ async function loadContentModel(dataDir) {
 async function startCms(options) {
   const repoDir = path.resolve(options.repoDir);
   const model = await loadContentModel(path.join(repoDir, "data"));
-  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), "parley-cms-"));
+  removeLeftovers(repoDir);
+  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), `${SITE_DIR_PREFIX}${process.pid}-`));
   await writeAdmin(projectDir, path.join(siteDir, ADMIN_PATH));
   // Every answer of the editor's server, its API's included, gets the editor's headers.
   const editorHeaders = [...SECURITY_HEADERS, ...adminHeaders({ indexable: true })];

@@ -75,6 +75,9 @@ const POST_PICTURE = new RegExp(`^${POSTS_FOLDER}/${POST_SLUG_PATTERN}/${PICTURE
 const MAX_PICTURE_PIXELS = 50_000_000;
 
 /** The actions that change files: they run one at a time (createContentApi). */
+/** Base64 as Decap sends a picture: whole groups of four characters, at least one. */
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{4}|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{2}==)$/;
+
 const CHANGES = ["persistEntry", "persistMedia", "deleteFile", "deleteFiles"];
 
 /** Actions that only read or delete, and what each names (each answered by decap-server). */
@@ -250,6 +253,8 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
     /** @type {any[]} */
     const assets = params?.assets ?? [];
     if (params?.asset) assets.push(params.asset);
+    if (dataFiles.length === 0 && assets.length === 0)
+      throw new Refusal(422, "The save names no file: nothing to save");
     await checkPaths({ content: dataFiles.map((file) => file?.path), media: assets.map((asset) => asset?.path) });
     if (dataFiles.some((file) => file.newPath !== undefined)) {
       throw new Refusal(403, "Renaming or moving a content file is not something the editor does");
@@ -259,8 +264,8 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
     }
     /** @type {{ target: string, bytes: Buffer }[]} */
     const pictures = assets.map((asset) => {
-      if (typeof asset.content !== "string" || asset.encoding !== "base64") {
-        throw new Refusal(422, `${asset.path}: expected base64 content`);
+      if (typeof asset.content !== "string" || asset.encoding !== "base64" || !BASE64.test(asset.content)) {
+        throw new Refusal(422, `${asset.path}: not saved, expected the picture's bytes in base64`);
       }
       return { target: asset.path, bytes: Buffer.from(asset.content, "base64") };
     });

@@ -42,7 +42,7 @@ import { RepresentationStore } from "./representations.mjs";
 import { readRequestTarget } from "./request-target.mjs";
 import { endWithStatusText, sendRepresentation } from "./response-body.mjs";
 import { addVary, headersForResponse } from "./response-headers.mjs";
-import { listSiteFiles, resolveSitePath } from "./site-files.mjs";
+import { isStillPublished, listSiteFiles, resolveSitePath } from "./site-files.mjs";
 
 /** @typedef {import("./byte-range.mjs").ByteRange} ByteRange */
 /** @typedef {import("./site-files.mjs").SiteFile} SiteFile */
@@ -170,6 +170,8 @@ export async function createServer(publicDir, options = {}) {
       const location = resolved.redirect === "add slash" ? `${urlPath}/` : urlPath.slice(0, -1);
       res.setHeader("Location", `${location}${target.query}`);
       endWithStatusText(req, res);
+    } else if (!(await isStillPublished(resolved.file))) {
+      await sendNotFound(req, res, urlPath);
     } else {
       await sendFile(req, res, resolved.file, urlPath);
     }
@@ -179,7 +181,11 @@ export async function createServer(publicDir, options = {}) {
   // headers; it comes here instead and, unless options.route answers it, is answered as a
   // malformed request target is (400), as is one with two Host headers (RFC 9112, 3.2), of
   // which Node keeps only the first.
+  /** The response each connection is writing, so a malformed request after it waits for it. */
+  const responding = new WeakMap();
   const server = http.createServer({ requireHostHeader: false }, (req, res) => {
+    responding.set(req.socket, res);
+    res.once("close", () => responding.get(req.socket) === res && responding.delete(req.socket));
     const hosts = req.headersDistinct.host ?? [];
     const target =
       (hosts.length === 0 && req.httpVersion === "1.1") || hosts.length > 1 ? null : readRequestTarget(req.url);
@@ -228,10 +234,11 @@ export async function createServer(publicDir, options = {}) {
       socket.destroy();
       return;
     }
-    answerOnSocket(
-      socket,
-      error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400,
-    );
+    const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+    // A pipelined request before the malformed one is answered first, in order.
+    const earlier = responding.get(socket);
+    if (earlier && !earlier.writableFinished) earlier.once("close", () => answerOnSocket(socket, status));
+    else answerOnSocket(socket, status);
   });
 
   // An Expect other than 100-continue is one this server cannot meet; Node would answer it with

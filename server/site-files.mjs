@@ -45,6 +45,7 @@ function isPublished(fileName) {
  * @returns {Map<string, SiteFile>}
  */
 export function listSiteFiles(root) {
+  const realRoot = fs.realpathSync(root);
   /** @type {Map<string, SiteFile>} */
   const files = new Map();
   /**
@@ -62,8 +63,25 @@ export function listSiteFiles(root) {
       }
     }
   };
-  visit(root, "/");
+  visit(realRoot, "/");
   return files;
+}
+
+/**
+ * Whether a listed file is, as it is requested, still the build's own: reached through no
+ * symbolic link, and no hard link to a file elsewhere. A rebuild racing the server may have
+ * replaced it; anything else that went wrong with it is a failure to read it (500).
+ *
+ * @param {SiteFile} siteFile
+ * @returns {Promise<boolean>}
+ */
+export async function isStillPublished(siteFile) {
+  try {
+    const [stat, real] = await Promise.all([fs.promises.lstat(siteFile.file), fs.promises.realpath(siteFile.file)]);
+    return !stat.isSymbolicLink() && !(stat.isFile() && stat.nlink > 1) && real === siteFile.file;
+  } catch {
+    return false; // gone
+  }
 }
 
 /**

@@ -3,6 +3,9 @@
 // needs, and no more), an opener policy and noindex, in the form of gatsby-config's `headers`.
 // `npm run cms` (cms/cms.mjs) serves the editor with them too.
 
+/** Where the editor's page is published. */
+export const ADMIN_PATH = "/admin/";
+
 /**
  * What Decap CMS needs, found by running it under this policy and reading the browser's
  * reports: its own scripts, and 'unsafe-eval' because it compiles the schema of its

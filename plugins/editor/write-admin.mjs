@@ -13,9 +13,9 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import * as esbuild from "esbuild";
+import { ADMIN_PATH } from "./admin-headers.mjs";
 
 /** Where the page lives on the site; its scripts are named from here so "/admin" works too. */
-export const ADMIN_PATH = "/admin/";
 
 /** Decap's entry, its lazily loaded chunks and WebAssembly, and its licence notice. */
 const DECAP_FILE = /^(?:decap-cms\.js|\d+\.decap-cms\.js|[0-9a-f]+\.wasm|decap-cms\.js\.LICENSE\.txt)$/;

@@ -28,8 +28,8 @@ const pathsOf = (pagePath: string) =>
   pagePath.endsWith(".html") ? [pagePath] : [pagePath, pagePath === "/" ? "/index.html" : `${pagePath}.html`];
 
 /**
- * The header rules Netlify gets, one value per header per path: the wildcard rules of
- * gatsby-config's `headers` as they are, then for each file and page only what no wildcard rule
+ * The header rules Netlify gets, one value per header per path: the rules of gatsby-config's
+ * `headers` as they are, then for each file and page only what no such rule
  * already sets there. Gatsby's own rules repeat a header for every file (its Cache-Control on "/*"
  * and again on every bundle, its X-Frame-Options on "/*" and on every page), and Netlify sends a
  * header that two matching rules set with both values joined by ", ".
@@ -46,9 +46,8 @@ export function headerRoutesOf(
   options: { projectDir: string },
 ): HeaderRoutes {
   const policy = { key: "Content-Security-Policy", value: FRAMING_POLICY };
-  const wildcards = configHeaders.filter(({ source }) => source.includes("*"));
-  const setByWildcard = (urlPath: string, name: string) =>
-    wildcards.some((rule) => matches(rule.source, urlPath) && has(rule.headers, name));
+  const setByRule = (urlPath: string, name: string) =>
+    configHeaders.some((rule) => matches(rule.source, urlPath) && has(rule.headers, name));
   const cacheControl = (route: IStaticRoute): Headers => {
     const given = route.headers.filter(({ key }) => key.toLowerCase() === "cache-control");
     if (given.length === 0 && CONTENT_NAMED.test(route.path)) {
@@ -66,14 +65,14 @@ export function headerRoutesOf(
     has(route.headers, "cache-control");
   const pagePaths = new Set(statics.filter(isPage).map((route) => route.path));
   const exact: HeaderRoutes = statics.flatMap((route) => {
-    const headers = cacheControl(route).filter(({ key }) => !setByWildcard(route.path, key));
+    const headers = cacheControl(route).filter(({ key }) => !setByRule(route.path, key));
     if (!isPage(route)) return headers.length > 0 ? [{ path: route.path, headers }] : [];
     // "/404" is not given "/404.html": that is a page of its own.
     const paths = pathsOf(route.path).filter((urlPath) => urlPath === route.path || !pagePaths.has(urlPath));
     return paths.map((urlPath) => ({ path: urlPath, headers: [policy, ...headers] }));
   });
   return [
-    ...wildcards.map(({ source, headers }) => ({ path: source, headers })),
+    ...configHeaders.map(({ source, headers }) => ({ path: source, headers })),
     ...exact.sort((a, b) => a.path.localeCompare(b.path)),
   ];
 }

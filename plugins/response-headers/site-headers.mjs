@@ -3,7 +3,7 @@
 // form of gatsby-config's `headers`: gatsby-config.ts gives them to Gatsby, and `npm run cms` gives
 // the security headers to the editor's answers too. Each page's Content-Security-Policy comes from
 // what it is rendered with, in its <meta> (gatsby-ssr.tsx).
-import { adminHeaders } from "../editor/admin-headers.mjs";
+import { ADMIN_PATH, adminHeaders } from "../editor/admin-headers.mjs";
 import { CACHE_FOR_GOOD, CACHE_REVALIDATE } from "./netlify-rules.mjs";
 
 /** @type {{ key: string, value: string }[]} */
@@ -55,7 +55,8 @@ export function siteHeaders({ indexable }) {
     { source: "/static/*", headers: [FOR_GOOD] },
     // Each page's data and app-data.json: fixed URLs whose content changes with each deploy.
     { source: "/page-data/*", headers: [REVALIDATE] },
-    // The browser editor: a policy of its own, kept out of search engines.
-    { source: "/admin/*", headers: adminHeaders({ indexable }) },
+    // The browser editor's page: a policy of its own, kept out of search engines. Only the page:
+    // any other path under /admin/ answers with the 404 page, whose own policy must hold alone.
+    ...[ADMIN_PATH, `${ADMIN_PATH}index.html`].map((source) => ({ source, headers: adminHeaders({ indexable }) })),
   ];
 }

@@ -46,8 +46,29 @@ const SCHEMA: Schema = {
   },
 };
 
-/** A file of this site: "/static/…", not "//other.example/…" or "https://…". */
-const isSitePath = (url: string) => url.startsWith("/") && !url.startsWith("//");
+/** A URL as a browser reads it: without tabs and line breaks, and without the controls and spaces that lead it. */
+function asBrowsersRead(url: string): string {
+  const text = url.replace(/[\t\n\r]/g, "");
+  let start = 0;
+  while (start < text.length && text.charCodeAt(start) <= 0x20) start++;
+  return text.slice(start);
+}
+
+/**
+ * A file of this site: "/static/…", not "//other.example/…", "/\\other.example/…" (a browser
+ * reads "\\" as "/") or "https://…".
+ */
+const isSitePath = (url: string) => /^\/(?![/\\])[^\\]*$/.test(asBrowsersRead(url));
+
+/** A link to another site: a URL with a scheme of the web, or one that starts with two slashes. */
+const leavesSite = (href: string) => /^(?:https?:|[/\\]{2})/i.test(asBrowsersRead(href));
+
+/** Whether every candidate of a srcset is a file of this site. */
+const srcSetIsSite = (value: unknown) =>
+  (srcSetText(value) ?? "")
+    .split(",")
+    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? "")
+    .every((url) => url === "" || isSitePath(url));
 
 function classesOf(node: Element): string[] {
   const value = node.properties.className;
@@ -145,13 +166,18 @@ export function renderPostBody(htmlAst: Root, { newTabLabel, pictureSrc }: PostB
   const safe = sanitize(tree, SCHEMA) as Root;
   rewrite(safe, (node) => {
     if (node.type !== "element") return undefined;
+    if ((node.tagName === "img" || node.tagName === "source") && !srcSetIsSite(node.properties.srcSet)) {
+      if (node.tagName === "source") return [];
+      delete node.properties.srcSet;
+      delete node.properties.sizes;
+    }
     if (node.tagName === "img") {
       const src = String(node.properties.src ?? "");
       const shown = isSitePath(src) ? src : pictureSrc?.(src);
       if (!shown) return [];
       node.properties.src = shown;
     }
-    if (node.tagName === "a" && /^https?:\/\//i.test(String(node.properties.href ?? ""))) {
+    if (node.tagName === "a" && leavesSite(String(node.properties.href ?? ""))) {
       node.properties = { ...node.properties, target: NEW_TAB.target, rel: NEW_TAB.rel.split(" ") };
       node.children.push({
         type: "element",

@@ -73,7 +73,7 @@ const paragraph = z.string().trim().min(1, "expected non-empty text").register(e
 const href = z
   .string()
   .regex(
-    /^(https:\/\/[^\s/$.?#][^\s]*|\/(?!\/)\S*)$/,
+    /^(https:\/\/[^\s/\\$.?#][^\s\\]*|\/(?![/\\])[^\s\\]*)$/,
     'expected an absolute "https://" URL or a site path starting with "/"',
   );
 
