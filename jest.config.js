@@ -19,10 +19,26 @@ module.exports = {
       },
     ],
   },
-  // Gatsby, lucide and Netlify's header parser (with its dependencies) ship ES modules that Jest
-  // must compile too.
+  // Gatsby, lucide, Netlify's header parser and the post body's HTML tools (with their
+  // dependencies) ship ES modules that Jest must compile too.
   transformIgnorePatterns: [
-    "/node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react|@netlify/headers-parser|escape-string-regexp|path-exists|is-plain-obj|map-obj)/)",
+    `/node_modules/(?!(${[
+      "gatsby",
+      "gatsby-script",
+      "gatsby-link",
+      "lucide-react",
+      "@netlify/headers-parser",
+      "escape-string-regexp",
+      "path-exists",
+      "is-plain-obj",
+      "map-obj",
+      ...["hast-util-from-dom", "hast-util-to-html", "hast-util-sanitize", "hast-util-parse-selector"],
+      ...["hast-util-whitespace", "hastscript", "html-void-elements", "mdast-util-to-hast", "property-information"],
+      ...["@ungap/structured-clone", "ccount", "character-entities-html4", "character-entities-legacy"],
+      ...["comma-separated-tokens", "space-separated-tokens", "stringify-entities", "trim-lines", "web-namespaces"],
+      ...["devlop", "zwitch", "vfile", "vfile-message", "micromark-util-[a-z-]+"],
+      ...["unist-util-is", "unist-util-position", "unist-util-stringify-position", "unist-util-visit(?:-parents)?"],
+    ].join("|")})/)`,
   ],
   moduleNameMapper: {
     "\\.(woff2?|png|jpe?g|svg)$": "<rootDir>/__tests__/support/file-stub.js",

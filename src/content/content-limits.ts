@@ -23,6 +23,10 @@ export const CONTENT_LIMITS = {
   postMarkupCharacters: 20_000,
   /** Markup characters in one paragraph (a table's rows count each on its own). */
   paragraphMarkupCharacters: 1_000,
+  /** Lines outside code blocks: a long article has under 2,000. */
+  postLines: 4_000,
+  /** Lines of one paragraph, list or quote with no blank line: remark reads them in a time that grows faster. */
+  blockLines: 300,
   /** Lists and quotes inside one another. */
   postNesting: 10,
 } as const;
@@ -67,41 +71,49 @@ export function jsonLimitProblem(source: string): LimitProblem | null {
 }
 
 /** One container a line opens: a quote's ">" or a list item's marker, with the space after it. */
-const CONTAINER = /^[ \t]*(?:>|[-*+](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$))[ \t]?/;
+const CONTAINER = /[ \t]*(?:>|[-*+](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$))[ \t]?/y;
 const THEMATIC_BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 const FENCE = /^(`{3,}|~{3,})/;
 const TABLE_DELIMITER_ROW = /^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
 
-/** The line's containers and what is left after them. */
+/** The containers a line opens (counted up to one past the limit), and what is left after them. */
 function containersOf(line: string): { count: number; rest: string } {
   if (THEMATIC_BREAK.test(line)) return { count: 0, rest: line };
   let count = 0;
-  let rest = line;
-  for (let match = CONTAINER.exec(rest); match && match[0].length > 0; match = CONTAINER.exec(rest)) {
+  let end = 0;
+  CONTAINER.lastIndex = 0;
+  while (count <= CONTENT_LIMITS.postNesting && CONTAINER.test(line)) {
     count++;
-    rest = rest.slice(match[0].length);
+    end = CONTAINER.lastIndex;
   }
-  return { count, rest };
+  return { count, rest: line.slice(end) };
 }
+
+const problem = (message: string): LimitProblem => ({ field: "body", message });
 
 /**
  * A post's Markdown text over the limits, found in one pass over its lines: the text's length,
- * its markup outside fenced code in all and per paragraph, and how deep lists and quotes nest
- * (the containers a line opens, under the list items of smaller indent above it).
+ * its lines and markup outside fenced code, in all and per block (lines without a blank line
+ * between them), and how deep lists and quotes nest (the containers a line opens, under the
+ * list items of smaller indent above it).
  */
 export function postBodyLimitProblem(body: string): LimitProblem | null {
   const limits = CONTENT_LIMITS;
   if (body.length > limits.postBodyCharacters) {
-    return {
-      field: "body",
-      message: `the text is ${body.length} characters long; expected at most ${limits.postBodyCharacters} (split it into several posts)`,
-    };
+    return problem(
+      `the text is ${body.length} characters long; expected at most ${limits.postBodyCharacters} (split it into several posts)`,
+    );
   }
   let fence: string | null = null;
+  let lines = 0;
   let markup = 0;
-  let paragraph = { first: "", lines: 0, markup: 0, table: false };
+  let block = { first: "", lines: 0, markup: 0, table: false };
   const listIndents: number[] = [];
   for (const line of body.split("\n")) {
+    if (line.trim() === "") {
+      if (fence === null) block = { first: "", lines: 0, markup: 0, table: false };
+      continue;
+    }
     const { count, rest } = containersOf(line);
     const content = rest.trimStart();
     if (fence !== null) {
@@ -109,41 +121,47 @@ export function postBodyLimitProblem(body: string): LimitProblem | null {
       continue;
     }
     const opening = FENCE.exec(content);
-    if (opening || content === "") {
-      fence = opening ? opening[1] : null;
-      paragraph = { first: "", lines: 0, markup: 0, table: false };
+    if (opening) {
+      fence = opening[1];
+      block = { first: "", lines: 0, markup: 0, table: false };
       continue;
     }
     const indent = line.length - line.trimStart().length;
     if (count > 0) {
       while (listIndents.length > 0 && listIndents[listIndents.length - 1] >= indent) listIndents.pop();
       if (count + listIndents.length > limits.postNesting) {
-        return {
-          field: "body",
-          message: `lists and quotes nest more than ${limits.postNesting} deep; expected at most ${limits.postNesting}`,
-        };
+        return problem(
+          `lists and quotes nest more than ${limits.postNesting} deep; expected at most ${limits.postNesting}`,
+        );
       }
       listIndents.push(indent);
     } else if (indent === 0) listIndents.length = 0;
 
+    if (++lines > limits.postLines) {
+      return problem(
+        `the text has more than ${limits.postLines} lines outside code blocks; expected at most ${limits.postLines} (split it into several posts)`,
+      );
+    }
+    block.first ||= content;
+    if (++block.lines > limits.blockLines) {
+      return problem(
+        `the paragraph, list or quote starting "${block.first.slice(0, 40)}" runs for more than ${limits.blockLines} lines without a blank line; expected at most ${limits.blockLines}`,
+      );
+    }
     const lineMarkup = markupIn(rest);
     markup += lineMarkup;
     if (markup > limits.postMarkupCharacters) {
-      return {
-        field: "body",
-        message: `the text has more than ${limits.postMarkupCharacters} ${MARKUP_NAMES} outside code blocks; expected at most ${limits.postMarkupCharacters} (split it into several posts)`,
-      };
+      return problem(
+        `the text has more than ${limits.postMarkupCharacters} ${MARKUP_NAMES} outside code blocks; expected at most ${limits.postMarkupCharacters} (split it into several posts)`,
+      );
     }
     // A table's rows are read one by one, each like a paragraph of its own.
-    if (paragraph.lines === 1 && TABLE_DELIMITER_ROW.test(content)) paragraph.table = true;
-    paragraph.markup = paragraph.table ? lineMarkup : paragraph.markup + lineMarkup;
-    paragraph.first ||= content;
-    paragraph.lines++;
-    if (paragraph.markup > limits.paragraphMarkupCharacters) {
-      return {
-        field: "body",
-        message: `the paragraph starting "${paragraph.first.slice(0, 40)}" has more than ${limits.paragraphMarkupCharacters} ${MARKUP_NAMES}; expected at most ${limits.paragraphMarkupCharacters} (break it into paragraphs)`,
-      };
+    if (block.lines === 2 && TABLE_DELIMITER_ROW.test(content)) block.table = true;
+    block.markup = block.table ? lineMarkup : block.markup + lineMarkup;
+    if (block.markup > limits.paragraphMarkupCharacters) {
+      return problem(
+        `the paragraph starting "${block.first.slice(0, 40)}" has more than ${limits.paragraphMarkupCharacters} ${MARKUP_NAMES}; expected at most ${limits.paragraphMarkupCharacters} (break it into paragraphs)`,
+      );
     }
   }
   return null;
