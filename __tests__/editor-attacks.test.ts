@@ -7,13 +7,25 @@
  * Each must be refused before anything is read or written, with the editor's headers and no
  * detail of the machine.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
+import type net from "node:net";
 import path from "node:path";
 import sharp from "sharp";
 import { validateContent } from "../src/content/validate";
+import {
+  api,
+  deleteFile,
+  listeningPorts,
+  persist,
+  processTree,
+  send,
+  sendRaw,
+  startEditor,
+  uploadPicture,
+  type Answer,
+  type Editor,
+} from "./support/local-editor";
 import { temporaryDirectory } from "./support/temporary-directory";
 
 const repoRoot = path.join(__dirname, "..");
@@ -24,124 +36,6 @@ const DECOYS: Record<string, string> = {
   ".git/config": "[core]\n\tbare = false\n",
 };
 const ADMIN_POLICY_START = "default-src 'self'; base-uri 'self'; object-src 'none'; frame-ancestors 'none'";
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-interface Editor {
-  process: ChildProcess;
-  port: number;
-  exited: Promise<number | null>;
-}
-
-/** `npm run cms` for `repoDir`, without the live preview, on a free port. */
-function startEditor(repoDir: string): Promise<Editor> {
-  const child = spawn(process.execPath, ["cms/cms.mjs", "--repo", repoDir], {
-    cwd: repoRoot,
-    env: { ...process.env, CMS_PORT: "0" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  let errors = "";
-  child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    child.stdout.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const port = /Editor: +http:\/\/localhost:(\d+)\//.exec(output)?.[1];
-      if (port) resolve({ process: child, port: Number(port), exited });
-    });
-    exited.then((code) => reject(new Error(`npm run cms stopped (${code}):\n${output}\n${errors}`)));
-  });
-}
-
-/** One raw HTTP/1.1 exchange: `target` and the headers are sent exactly as given. */
-function send(
-  port: number,
-  {
-    method = "POST",
-    target = "/api/v1",
-    headers = {},
-    body = "",
-  }: {
-    method?: string;
-    target?: string;
-    headers?: Record<string, string>;
-    body?: string | Buffer;
-  },
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({
-      host: "127.0.0.1",
-      port,
-      method,
-      path: target,
-      headers: {
-        Host: `localhost:${port}`,
-        ...(method === "POST" && { "Content-Type": "application/json; charset=utf-8" }),
-        ...headers,
-      },
-      setHost: false,
-    });
-    req.on("response", (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () =>
-        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString() }),
-      );
-    });
-    // A server may answer before it has read the whole body (413), and close.
-    req.on("error", (error: NodeJS.ErrnoException) => (error.code === "EPIPE" ? undefined : reject(error)));
-    req.end(body);
-  });
-}
-
-/** One exchange of raw bytes (what http.request cannot send, such as a header given twice). */
-function sendRaw(port: number, bytes: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, "127.0.0.1", () => socket.end(bytes));
-    let answer = "";
-    socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
-    socket.on("end", () => resolve(answer));
-    socket.on("error", reject);
-  });
-}
-
-const api = (port: number, request: unknown, headers: Record<string, string> = {}) =>
-  send(port, { body: JSON.stringify({ branch: "main", ...(request as object) }), headers });
-
-/** Uploads `bytes` as the picture `file` ("data/…"), as the editor's media library does. */
-const uploadPicture = (port: number, file: string, bytes: Buffer) =>
-  api(port, {
-    action: "persistMedia",
-    params: {
-      branch: "main",
-      asset: { path: file, content: bytes.toString("base64"), encoding: "base64" },
-      options: { commitMessage: "x" },
-    },
-  });
-
-/** Deletes `file` ("data/…"), as the editor does. */
-const deleteFile = (port: number, file: string) =>
-  api(port, { action: "deleteFile", params: { branch: "main", path: file, options: { commitMessage: "x" } } });
-
-const persist = (port: number, file: string, raw: string, headers: Record<string, string> = {}) =>
-  api(
-    port,
-    {
-      action: "persistEntry",
-      params: {
-        branch: "main",
-        dataFiles: [{ slug: "x", path: file, raw }],
-        assets: [],
-        options: { commitMessage: "Update", useWorkflow: false, status: "" },
-      },
-    },
-    headers,
-  );
 
 /** The editor's headers, and nothing that tells an attacker about the machine. */
 function expectEditorAnswer(answer: Answer) {
@@ -573,47 +467,6 @@ describe("requests that would stop the editor or fail it", () => {
 });
 
 describe("decap-server, behind the editor", () => {
-  /** A process and all the processes it started, from the kernel's process table (Linux). */
-  function processTree(pid: number): number[] {
-    const parents = fs
-      .readdirSync("/proc")
-      .filter((name) => /^\d+$/.test(name))
-      .flatMap((name) => {
-        // The command name, in parentheses, may hold spaces: the parent's id is the second field after it.
-        let stat: string;
-        try {
-          stat = fs.readFileSync(`/proc/${name}/stat`, "utf8");
-        } catch {
-          return []; // it ended meanwhile
-        }
-        return [[Number(name), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1])]];
-      });
-    const tree = [pid];
-    for (let i = 0; i < tree.length; i++)
-      tree.push(...parents.filter(([, parent]) => parent === tree[i]).map(([id]) => id!));
-    return tree;
-  }
-
-  /** The TCP ports these processes listen on, from the kernel's socket tables (Linux). */
-  function listeningPorts(pids: number[]): number[] {
-    const sockets = new Set(
-      pids.flatMap((pid) =>
-        fs.readdirSync(`/proc/${pid}/fd`).map((fd) => {
-          try {
-            return /^socket:\[(\d+)\]$/.exec(fs.readlinkSync(`/proc/${pid}/fd/${fd}`, "utf8"))?.[1];
-          } catch {
-            return undefined; // closed meanwhile
-          }
-        }),
-      ),
-    );
-    return ["/proc/net/tcp", "/proc/net/tcp6"]
-      .flatMap((table) => fs.readFileSync(table, "utf8").trim().split("\n").slice(1))
-      .map((line) => line.trim().split(/\s+/))
-      .filter(([, local, , state, , , , , , inode]) => state === "0A" && local && sockets.has(inode))
-      .map(([, local]) => parseInt(local!.split(":")[1]!, 16));
-  }
-
   it("listens on no network port: the editor's is the only one its processes open", () => {
     expect(listeningPorts(processTree(editor.process.pid!))).toEqual([editor.port]);
   });

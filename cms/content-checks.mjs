@@ -5,7 +5,7 @@
 import { Worker } from "node:worker_threads";
 
 /** Longer than any content the limits (src/content/content-limits.ts) let through takes to check. */
-export const CHECK_BUDGET_MS = 1500;
+const CHECK_BUDGET_MS = 1500;
 
 /** Thrown when a check runs past CHECK_BUDGET_MS; the worker is replaced. */
 export class CheckTimeout extends Error {}
