@@ -237,7 +237,8 @@ export async function createServer(publicDir, options = {}) {
     const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
     // A pipelined request before the malformed one is answered first, in order.
     const earlier = responding.get(socket);
-    if (earlier && !earlier.writableFinished) earlier.once("close", () => answerOnSocket(socket, status));
+    // Ahead of Node's own listener, which ends the connection once that response is written.
+    if (earlier && !earlier.writableFinished) earlier.prependOnceListener("finish", () => answerOnSocket(socket, status));
     else answerOnSocket(socket, status);
   });
 

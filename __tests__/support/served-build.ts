@@ -65,6 +65,8 @@ export function writeFixture(root: string) {
     "public/robots.txt": "User-agent: *\nAllow: /\n",
     "public/data.txt": Buffer.from(Array.from({ length: 100 }, (_, i) => i % 10).join("")),
     "public/broken.txt": "replaced by a directory while the server runs",
+    "public/linked.txt": "replaced by a symbolic link while the server runs",
+    "public/hard-linked.txt": "given a second name outside the build while the server runs",
     "public/static/image.png": Buffer.from(Array.from({ length: 2048 }, (_, i) => (i * 2654435761) % 251)),
   };
   for (const [name, content] of Object.entries(files)) {
