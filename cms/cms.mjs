@@ -98,7 +98,7 @@ async function startCms(options) {
   const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), `${SITE_DIR_PREFIX}${process.pid}-`));
   await writeAdmin(projectDir, path.join(siteDir, ADMIN_PATH));
   // Every answer of the editor's server, its API's included, gets the editor's headers.
-  const editorHeaders = [...SECURITY_HEADERS, ...adminHeaders({ indexable: true })];
+  const editorHeaders = [...SECURITY_HEADERS, ...adminHeaders(), { key: "X-Robots-Tag", value: "noindex" }];
   fs.writeFileSync(
     path.join(siteDir, "_headers"),
     `/*\n${editorHeaders.map(({ key, value }) => `  ${key}: ${value}\n`).join("")}`,

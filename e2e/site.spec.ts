@@ -3,6 +3,7 @@ import { startIslands } from "./islands";
 import { readLandingText } from "./read-page";
 import { EMAIL, FANFARE, HEADER_LINKS, LANDING_STRINGS, NOT_FOUND_TEXT, ROUTES, UNREKT } from "./required-content";
 import { sectionOrder } from "./section-order";
+import { watchPage } from "./watch-page";
 import { expectFooterLinks, expectHeaderLinks, linkIn } from "./site-links";
 
 test.describe("routes", () => {
@@ -18,6 +19,22 @@ test.describe("routes", () => {
     await page.goto("/blog");
     await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
     await expect(page.getByText("Coming soon...", { exact: true })).toBeVisible();
+  });
+
+  test("an unknown path under /admin/ gets the 404 page under its own policy alone: it logs the path", async ({
+    page,
+  }) => {
+    const problems = await watchPage(page);
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    expect((await page.goto("/admin/no-such-file"))?.status()).toBe(404);
+    await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
+    await expect
+      .poll(() => errors)
+      .toContain("404 Error: User attempted to access non-existent route: /admin/no-such-file");
+    expect(problems).toEqual([]);
   });
 
   test("the 404 page logs the missing path and Return to Home goes home", async ({ page }) => {

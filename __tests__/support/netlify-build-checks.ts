@@ -93,6 +93,29 @@ function pagesOf(build: NetlifyBuild): [urlPath: string, file: string][] {
 export function netlifyBuildChecks({ indexable }: { indexable: boolean }) {
   return [
     {
+      name: "publishes no HTML without a script policy, and no script no page loads",
+      problems: (build: NetlifyBuild) => {
+        const html = build.publishedPaths.filter((urlPath) => urlPath.endsWith(".html"));
+        const text = (urlPath: string) => fs.readFileSync(path.join(build.publicDir, urlPath), "utf8");
+        const unguarded = html.filter(
+          (urlPath) =>
+            !(metaPolicyOf(text(urlPath)) ?? build.headersAt(urlPath)["content-security-policy"] ?? "").includes(
+              "script-src",
+            ),
+        );
+        const loaded = html.map(text).join("\n");
+        const unloaded = build.publishedPaths.filter(
+          (urlPath) => /^\/[^/]+\.js$/.test(urlPath) && !loaded.includes(`"${urlPath}"`),
+        );
+        const adminPolicyElsewhere = build.headersAt("/admin/no-such-file")["content-security-policy"];
+        return [
+          ...unguarded.map((urlPath) => `${urlPath}: no script policy`),
+          ...unloaded.map((urlPath) => `${urlPath}: published, and no page loads it`),
+          ...(adminPolicyElsewhere ? [`/admin/no-such-file: the editor's policy on the 404 page`] : []),
+        ];
+      },
+    },
+    {
       name: "gives every published path, and unknown ones, at most one value per header",
       problems: (build: NetlifyBuild) => build.conflicts().map((conflict) => JSON.stringify(conflict)),
     },
@@ -120,7 +143,7 @@ export function netlifyBuildChecks({ indexable }: { indexable: boolean }) {
     {
       name: "caches hashed files for a year and revalidates pages and page data",
       problems: (build: NetlifyBuild) => {
-        const bundle = build.publishedPaths.find((urlPath) => /^\/app-[0-9a-f]{20}\.js$/.test(urlPath));
+        const bundle = build.publishedPaths.find((urlPath) => /^\/islands-[0-9a-f]{20}\.js$/.test(urlPath));
         const staticFile = build.publishedPaths.find((urlPath) => urlPath.startsWith("/static/"));
         const expected: [string | undefined, string][] = [
           [bundle, IMMUTABLE],

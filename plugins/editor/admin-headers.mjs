@@ -1,6 +1,6 @@
 // @ts-check
 // The headers of the browser editor, /admin/: its own Content-Security-Policy (what Decap CMS
-// needs, and no more), an opener policy and noindex, in the form of gatsby-config's `headers`.
+// needs, and no more) and an opener policy, in the form of gatsby-config's `headers`.
 // `npm run cms` (cms/cms.mjs) serves the editor with them too.
 
 /** Where the editor's page is published. */
@@ -27,16 +27,12 @@ const ADMIN_CONTENT_SECURITY_POLICY = [
   "connect-src 'self' blob:",
 ].join("; ");
 
-/**
- * @param {{ indexable: boolean }} options indexable false: "/*" already has noindex
- * @returns {{ key: string, value: string }[]}
- */
-export function adminHeaders({ indexable }) {
+/** @returns {{ key: string, value: string }[]} */
+export function adminHeaders() {
   return [
     { key: "Content-Security-Policy", value: ADMIN_CONTENT_SECURITY_POLICY },
     // A browsing-context group of its own: no other window gets a handle on the editor, which
     // holds an editor's login.
     { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
-    ...(indexable ? [{ key: "X-Robots-Tag", value: "noindex" }] : []),
   ];
 }

@@ -55,8 +55,9 @@ export function siteHeaders({ indexable }) {
     { source: "/static/*", headers: [FOR_GOOD] },
     // Each page's data and app-data.json: fixed URLs whose content changes with each deploy.
     { source: "/page-data/*", headers: [REVALIDATE] },
-    // The browser editor's page: a policy of its own, kept out of search engines. Only the page:
-    // any other path under /admin/ answers with the 404 page, whose own policy must hold alone.
-    ...[ADMIN_PATH, `${ADMIN_PATH}index.html`].map((source) => ({ source, headers: adminHeaders({ indexable }) })),
+    // The browser editor's page: a policy of its own. Only the page: any other path under /admin/
+    // answers with the 404 page, whose own policy must hold alone. Nothing there is for search engines.
+    ...[ADMIN_PATH, `${ADMIN_PATH}index.html`].map((source) => ({ source, headers: adminHeaders() })),
+    ...(indexable ? [{ source: `${ADMIN_PATH}*`, headers: [{ key: "X-Robots-Tag", value: "noindex" }] }] : []),
   ];
 }
