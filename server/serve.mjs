@@ -238,7 +238,8 @@ export async function createServer(publicDir, options = {}) {
     // A pipelined request before the malformed one is answered first, in order.
     const earlier = responding.get(socket);
     // Ahead of Node's own listener, which ends the connection once that response is written.
-    if (earlier && !earlier.writableFinished) earlier.prependOnceListener("finish", () => answerOnSocket(socket, status));
+    if (earlier && !earlier.writableFinished)
+      earlier.prependOnceListener("finish", () => answerOnSocket(socket, status));
     else answerOnSocket(socket, status);
   });
 
