@@ -88,6 +88,17 @@ test.describe("npm run develop", () => {
     if (develop?.child.pid && develop.child.exitCode === null) process.kill(-develop.child.pid);
   });
 
+  test('serves the copy as it is now: with every post deleted in /admin/, /blog says "Coming soon..." and names no feed', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await page.goto(`${develop.url}/blog`, { timeout: 240_000 });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog");
+    await expect(page.getByText("Coming soon...")).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(0);
+    await expect(page.locator('link[rel="alternate"]')).toHaveCount(0);
+  });
+
   for (const route of ["/", "/blog"]) {
     test(`renders ${route} as the production build does`, async ({ browser }) => {
       // The first request for a page bundles its server renderer: minutes on a busy machine.
