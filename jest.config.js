@@ -1,3 +1,33 @@
+const ESM_PACKAGES = [
+  "gatsby",
+  "gatsby-script",
+  "gatsby-link",
+  "lucide-react",
+  "feed",
+  "@netlify/headers-parser",
+  "escape-string-regexp",
+  "path-exists",
+  "is-plain-obj",
+  "map-obj",
+  "ccount",
+  "character-entities-html4",
+  "character-entities-legacy",
+  "comma-separated-tokens",
+  "hast-util-from-dom",
+  "hast-util-parse-selector",
+  "hast-util-sanitize",
+  "hast-util-to-html",
+  "hast-util-whitespace",
+  "hastscript",
+  "html-void-elements",
+  "property-information",
+  "space-separated-tokens",
+  "stringify-entities",
+  "unist-util-position",
+  "web-namespaces",
+  "zwitch",
+];
+
 /**
  * Unit tests (__tests__/): components rendered in jsdom with Testing Library, and the content
  * validator in node. Babel compiles TypeScript and JSX the way Gatsby does (Emotion's jsx).
@@ -19,11 +49,10 @@ module.exports = {
       },
     ],
   },
-  // Gatsby, lucide and Netlify's header parser (with its dependencies) ship ES modules that Jest
-  // must compile too.
-  transformIgnorePatterns: [
-    "/node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react|@netlify/headers-parser|escape-string-regexp|path-exists|is-plain-obj|map-obj)/)",
-  ],
+  // Gatsby, lucide, feed, Netlify's header parser and the post body's HTML tools (with their
+  // dependencies) ship ES modules that Jest must compile too.
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join("|")})/)`],
+
   moduleNameMapper: {
     "\\.(woff2?|png|jpe?g|svg)$": "<rootDir>/__tests__/support/file-stub.js",
   },
