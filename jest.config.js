@@ -68,5 +68,6 @@ module.exports = {
   // another process, and on a shared two-core machine one of them takes up to 14 s.
   testTimeout: 30_000,
   setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup.ts"],
+  dependencyExtractor: "<rootDir>/__tests__/support/dependency-extractor.js",
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
 };

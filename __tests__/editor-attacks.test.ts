@@ -39,7 +39,7 @@ interface Editor {
 
 /** `npm run cms` for `repoDir`, without the live preview, on a free port. */
 function startEditor(repoDir: string): Promise<Editor> {
-  const child = spawn(process.execPath, ["cms/cms.mjs", "--repo", repoDir, "--no-preview"], {
+  const child = spawn(process.execPath, [require.resolve("../cms/cms.mjs"), "--repo", repoDir, "--no-preview"], {
     cwd: repoRoot,
     env: { ...process.env, CMS_PORT: "0" },
     stdio: ["ignore", "pipe", "pipe"],
