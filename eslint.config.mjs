@@ -1,6 +1,8 @@
 // @ts-check
 import js from "@eslint/js";
+import jest from "eslint-plugin-jest";
 import jsxA11y from "eslint-plugin-jsx-a11y";
+import playwright from "eslint-plugin-playwright";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import { defineConfig, globalIgnores } from "eslint/config";
@@ -82,5 +84,32 @@ export default defineConfig(
     // Unit tests run in Jest's jsdom environment and start node processes (the local server).
     files: ["__tests__/**", "__mocks__/**"],
     languageOptions: { globals: { ...globals.jest, ...globals.browser, ...globals.node } },
+  },
+  {
+    // No test left focused or switched off, and no expect that asserts nothing.
+    files: ["__tests__/**"],
+    plugins: { jest },
+    rules: {
+      "jest/no-focused-tests": "error",
+      "jest/no-disabled-tests": "error",
+      "jest/valid-expect": "error",
+      // An afterEach's expect runs once for each test, as a check that the test left things as they were.
+      "jest/no-standalone-expect": ["error", { additionalTestBlockFunctions: ["afterEach"] }],
+      "jest/valid-title": "error",
+    },
+  },
+  {
+    // The same for the browser tests, and no Playwright call left without its await.
+    files: ["e2e/**"],
+    plugins: { playwright },
+    rules: {
+      "playwright/no-focused-test": "error",
+      "playwright/no-skipped-test": "error",
+      "playwright/missing-playwright-await": "error",
+      "playwright/valid-expect": "error",
+      "playwright/no-wait-for-timeout": "error",
+      "playwright/no-networkidle": "error",
+      "playwright/no-standalone-expect": "error",
+    },
   },
 );

@@ -1,3 +1,43 @@
+const ESM_PACKAGES = [
+  "gatsby",
+  "gatsby-script",
+  "gatsby-link",
+  "lucide-react",
+  "feed",
+  "@netlify/headers-parser",
+  "escape-string-regexp",
+  "path-exists",
+  "is-plain-obj",
+  "map-obj",
+  "ccount",
+  "character-entities-html4",
+  "character-entities-legacy",
+  "comma-separated-tokens",
+  "hast-util-from-dom",
+  "hast-util-parse-selector",
+  "hast-util-sanitize",
+  "hast-util-to-html",
+  "hast-util-whitespace",
+  "hastscript",
+  "html-void-elements",
+  "property-information",
+  "space-separated-tokens",
+  "stringify-entities",
+  "unist-util-position",
+  "web-namespaces",
+  "zwitch",
+  "@ungap/structured-clone",
+  "devlop",
+  "mdast-util-to-hast",
+  "micromark-util-[a-z-]+",
+  "trim-lines",
+  "unist-util-is",
+  "unist-util-stringify-position",
+  "unist-util-visit(?:-parents)?",
+  "vfile",
+  "vfile-message",
+];
+
 /**
  * Unit tests (__tests__/): components rendered in jsdom with Testing Library, and the content
  * validator in node. Babel compiles TypeScript and JSX the way Gatsby does (Emotion's jsx).
@@ -19,27 +59,10 @@ module.exports = {
       },
     ],
   },
-  // Gatsby, lucide, Netlify's header parser and the post body's HTML tools (with their
+  // Gatsby, lucide, feed, Netlify's header parser and the post body's HTML tools (with their
   // dependencies) ship ES modules that Jest must compile too.
-  transformIgnorePatterns: [
-    `/node_modules/(?!(${[
-      "gatsby",
-      "gatsby-script",
-      "gatsby-link",
-      "lucide-react",
-      "@netlify/headers-parser",
-      "escape-string-regexp",
-      "path-exists",
-      "is-plain-obj",
-      "map-obj",
-      ...["hast-util-from-dom", "hast-util-to-html", "hast-util-sanitize", "hast-util-parse-selector"],
-      ...["hast-util-whitespace", "hastscript", "html-void-elements", "mdast-util-to-hast", "property-information"],
-      ...["@ungap/structured-clone", "ccount", "character-entities-html4", "character-entities-legacy"],
-      ...["comma-separated-tokens", "space-separated-tokens", "stringify-entities", "trim-lines", "web-namespaces"],
-      ...["devlop", "zwitch", "vfile", "vfile-message", "micromark-util-[a-z-]+"],
-      ...["unist-util-is", "unist-util-position", "unist-util-stringify-position", "unist-util-visit(?:-parents)?"],
-    ].join("|")})/)`,
-  ],
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join("|")})/)`],
+
   moduleNameMapper: {
     "\\.(woff2?|png|jpe?g|svg)$": "<rootDir>/__tests__/support/file-stub.js",
   },
@@ -55,5 +78,6 @@ module.exports = {
   // another process, and on a shared two-core machine one of them takes up to 14 s.
   testTimeout: 30_000,
   setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup.ts"],
+  dependencyExtractor: "<rootDir>/__tests__/support/dependency-extractor.js",
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
 };

@@ -3,13 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { EDITOR_TRACE } from "./e2e/editor";
-import { freePort } from "./e2e/free-port";
 
-// The tests' own server, on E2E_PORT or else on a free port, so that no server another checkout
-// (or a developer) runs is ever tested by mistake. The workers load this file again and inherit
-// the variable, so they reach the same port.
-process.env.E2E_PORT ??= String(freePort());
-const PORT = Number(process.env.E2E_PORT);
+// The tests' own server, on E2E_PORT or else on a port the system picks as the server starts
+// listening, so that no server another checkout (or a developer) runs is ever tested by mistake.
+// Playwright reads the port from the line the server prints (webServer.wait) into E2E_PORT before it
+// starts the workers, which load this file again and inherit the variable.
+const PORT = process.env.E2E_PORT;
 // Where this run's deploy-preview copy goes (e2e/deploy-preview/): named here once, so that the
 // workers, which inherit the variable, find it; the deploy preview's build makes the folder, the global
 // teardown deletes it. Only named: tools that merely read this file (knip) leave nothing behind.
@@ -63,8 +62,8 @@ export default defineConfig({
   globalTeardown: "./e2e/deploy-preview/remove-copy.ts",
   webServer: {
     command: "node server/serve.mjs",
-    env: { PORT: String(PORT) },
-    url: `http://localhost:${PORT}/`,
+    env: { PORT: PORT ?? "0" },
+    wait: { stdout: /running at http:\/\/localhost:(?<e2e_port>\d+)\n/ },
     reuseExistingServer: false,
     timeout: 30_000,
   },

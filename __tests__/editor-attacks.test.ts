@@ -73,7 +73,14 @@ afterAll(async () => {
   await editor?.exited;
 }, 15_000);
 
+/**
+ * What a test puts in the copy for itself, undone after it whether it passes or fails, so that
+ * one failure leaves the next test the copy it expects.
+ */
+const cleanups: (() => void)[] = [];
+
 afterEach(() => {
+  for (const cleanup of cleanups.splice(0).reverse()) cleanup();
   for (const [file, text] of Object.entries(DECOYS)) expect(read(file)).toBe(text);
   expect(fs.readdirSync(path.join(copy.dir, "data")).filter((name) => name.endsWith(".tmp"))).toEqual([]);
 });
@@ -274,6 +281,8 @@ describe("blog posts", () => {
         options: { commitMessage: "x", useWorkflow: false, status: "" },
       },
     });
+  // Each test starts without the post, whatever the one before it left.
+  afterEach(() => fs.rmSync(path.join(copy.dir, "data/blog/first-post"), { recursive: true, force: true }));
 
   it("refuses a post the build would refuse, naming the field, and writes nothing", async () => {
     const answer = await savePost(post("draft: maybe\n").replace("draft: false\n", ""));
@@ -559,13 +568,13 @@ describe("pictures and saves of several files", () => {
   const picture = fs.readFileSync(path.join(repoRoot, "data", "images", "icon.png"));
 
   it("uploads a picture to the media folder and answers with the picture as saved", async () => {
+    cleanups.push(() => fs.rmSync(path.join(copy.dir, "data/images/uploaded.png"), { force: true }));
     const answer = await uploadPicture(editor.port, "data/images/uploaded.png", picture);
     expect(answer.status).toBe(200);
     expectEditorAnswer(answer);
     expect(JSON.parse(answer.body)).toMatchObject({ path: "data/images/uploaded.png", name: "uploaded.png" });
     expect(Buffer.from(JSON.parse(answer.body).content, "base64").equals(picture)).toBe(true);
     expect(fs.readFileSync(path.join(copy.dir, "data/images/uploaded.png")).equals(picture)).toBe(true);
-    fs.rmSync(path.join(copy.dir, "data/images/uploaded.png"));
   });
 
   it.each([
@@ -623,8 +632,12 @@ describe("pictures and saves of several files", () => {
   });
 
   it("takes a save and a delete sent together one after the other, leaving content the build accepts", async () => {
-    fs.writeFileSync(path.join(copy.dir, "data/images/spare.png"), picture);
     const hero = read("data/sections/hero.json");
+    cleanups.push(() => {
+      fs.writeFileSync(path.join(copy.dir, "data/sections/hero.json"), hero);
+      fs.rmSync(path.join(copy.dir, "data/images/spare.png"), { force: true });
+    });
+    fs.writeFileSync(path.join(copy.dir, "data/images/spare.png"), picture);
     const [saved, deleted] = await Promise.all([
       persist(editor.port, "data/sections/hero.json", hero.replace(/"src": "[^"]+"/, '"src": "spare.png"')),
       deleteFile(editor.port, "data/images/spare.png"),
@@ -634,8 +647,6 @@ describe("pictures and saves of several files", () => {
     if (saved.status === 200) expect(deleted.status).toBe(409);
     else expect([saved.status, deleted.status]).toEqual([422, 200]);
     expect(validateContent(path.join(copy.dir, "data"))).toEqual([]);
-    fs.writeFileSync(path.join(copy.dir, "data/sections/hero.json"), hero);
-    fs.rmSync(path.join(copy.dir, "data/images/spare.png"), { force: true });
   });
 
   it("refuses to delete a picture the content shows, naming where, and deletes one nothing shows", async () => {
@@ -645,6 +656,7 @@ describe("pictures and saves of several files", () => {
     expectEditorAnswer(inUse);
     expect(fs.existsSync(path.join(copy.dir, "data/images/icon.png"))).toBe(true);
 
+    cleanups.push(() => fs.rmSync(path.join(copy.dir, "data/images/unused.png"), { force: true }));
     fs.writeFileSync(path.join(copy.dir, "data/images/unused.png"), picture);
     const unused = await deleteFile(editor.port, "data/images/unused.png");
     expect(unused.status).toBe(200);
@@ -653,6 +665,7 @@ describe("pictures and saves of several files", () => {
 
   it("saves every file of a save or none: one that cannot be written leaves the others as they were", async () => {
     const folderInTheWay = path.join(copy.dir, "data/blog/in-the-way/index.md");
+    cleanups.push(() => fs.rmSync(path.dirname(folderInTheWay), { recursive: true, force: true }));
     fs.mkdirSync(folderInTheWay, { recursive: true });
     const before = site();
     const answer = await api(editor.port, {
@@ -676,6 +689,5 @@ describe("pictures and saves of several files", () => {
     expectEditorAnswer(answer);
     expect(site()).toBe(before);
     expect(fs.readdirSync(path.dirname(folderInTheWay))).toEqual(["index.md"]);
-    fs.rmSync(path.dirname(folderInTheWay), { recursive: true });
   });
 });

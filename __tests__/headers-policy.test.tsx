@@ -205,6 +205,30 @@ describe("the header rules for Netlify", () => {
     expect(cacheOf("/robots.txt")).toBeUndefined();
   });
 
+  it("send the security headers on every path, and no opener policy but the editor's", async () => {
+    const { rules } = await netlifyRules(true);
+    for (const urlPath of probes) {
+      const values = headersFor(rules, urlPath);
+      expect({ urlPath, values }).toMatchObject({
+        urlPath,
+        values: {
+          "X-Content-Type-Options": "nosniff",
+          "Referrer-Policy": "strict-origin-when-cross-origin",
+          "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+          "Cross-Origin-Resource-Policy": "same-origin",
+        },
+      });
+      expect(values["Permissions-Policy"]).toMatch(/(^|, )camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+      expect(values["Permissions-Policy"]).not.toMatch(/interest-cohort/);
+      // An opener policy would start a new renderer process on every visit to a page; the editor's
+      // page, which holds a login, gets a browsing-context group of its own.
+      expect({ urlPath, opener: values["Cross-Origin-Opener-Policy"] }).toEqual({
+        urlPath,
+        opener: ["/admin/", "/admin/index.html"].includes(urlPath) ? "same-origin" : undefined,
+      });
+    }
+  });
+
   it("writes no rule for a file the build pruned", async () => {
     const { headerRoutes } = await netlifyRules(true);
     expect(headerRoutes.map((route) => route.path)).not.toContain("/chunk-map.json");

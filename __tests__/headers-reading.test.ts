@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
-import { siteHeaders } from "../plugins/response-headers/site-headers.mjs";
 import { readHeaderRules, repoRoot } from "./support/header-rules";
 import { temporaryDirectory } from "./support/temporary-directory";
 
@@ -45,29 +44,5 @@ describe("readHeaderRules", () => {
 
   it("reads no rule from the repository's netlify.toml: every header comes from the build's _headers", async () => {
     expect(await readHeaderRules(repoRoot, path.join(tmp.dir, "no-build"))).toEqual([]);
-  });
-});
-
-describe("the site's header rules (gatsby-config's headers)", () => {
-  it("put the security headers on /*, and caching never on /*", () => {
-    const everyPath = siteHeaders({ indexable: true }).find((rule) => rule.source === "/*");
-    const values = Object.fromEntries(everyPath?.headers.map(({ key, value }) => [key, value]) ?? []);
-    expect(values).toMatchObject({
-      "X-Content-Type-Options": "nosniff",
-      "Referrer-Policy": "strict-origin-when-cross-origin",
-      "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
-      "X-Frame-Options": "DENY",
-      "Cross-Origin-Resource-Policy": "same-origin",
-    });
-    // An opener policy would start a new renderer process on every visit to a page.
-    expect(values).not.toHaveProperty("Cross-Origin-Opener-Policy");
-    expect(values["Permissions-Policy"]).toMatch(/(^|, )camera=\(\).*geolocation=\(\).*microphone=\(\)/);
-    expect(values["Permissions-Policy"]).not.toMatch(/interest-cohort/);
-    expect(Object.keys(values).map((name) => name.toLowerCase())).not.toContain("cache-control");
-  });
-
-  it("give the editor, which holds a login, a browsing-context group of its own", () => {
-    const editor = siteHeaders({ indexable: true }).find((rule) => rule.source === "/admin/");
-    expect(editor?.headers).toContainEqual({ key: "Cross-Origin-Opener-Policy", value: "same-origin" });
   });
 });

@@ -6,7 +6,6 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { bundleIslands, loaderSource } from "../plugins/islands/bundle";
 import { onPreRenderHTML, wrapRootElement } from "../plugins/islands/gatsby-ssr";
 import { SCRIPT_LIST_ID } from "../plugins/islands/shipped";
-import { ISLAND_ELEMENT } from "../src/islands/element";
 import { Island } from "../src/islands/Island";
 
 // plugins/islands: a production page leaves out Gatsby's runtime and runs its islands through the
@@ -97,19 +96,6 @@ describe("the islands plugin", () => {
         replacePostBodyComponents: () => {},
       }),
     ).toThrow(/not found/);
-  });
-});
-
-// What the loader does in a browser, e2e/navigation.spec.ts checks: a page nobody touches only
-// prefetches the bundle, and the first input runs it.
-describe("the loader", () => {
-  it("is one minified statement, without loader.js's comments, naming the build's element and script list", () => {
-    const loader = loaderSource(root);
-    expect(loader).toMatch(/^\(function[^\n]*\}\)\(\)$/);
-    expect(loader).not.toContain("The islands' loader");
-    expect(loader).toContain(`getElementById("${SCRIPT_LIST_ID}")`);
-    expect(loader).toContain(`${ISLAND_ELEMENT}[data-start="load"]`);
-    expect(loader).not.toMatch(/\b(ISLAND_ELEMENT|SCRIPT_LIST_ID)\b/);
   });
 });
 

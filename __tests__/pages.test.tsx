@@ -16,6 +16,10 @@ function pageProps<Data>(data: Partial<Data>, pathname = "/"): PageProps<Data> {
 }
 
 describe("404 page", () => {
+  // jsdom's address is the file's, for every test after this one's.
+  const address = window.location.href;
+  afterEach(() => window.history.replaceState({}, "", address));
+
   const notFoundPageJson = content<NonNullable<Queries.NotFoundPageQuery["notFoundPageJson"]>>("pages/not-found.json");
 
   it("says the page does not exist and offers a way home", () => {

@@ -8,22 +8,47 @@ import { gzipSync } from "node:zlib";
 import { PHONE } from "./menu-timing.mjs";
 
 /**
- * What "after load" means: the page is left alone this long after its load event, where a page
- * that fetches scripts on a timer of its own would fetch them, before the first input.
+ * What "after load" means: the page's clock is moved this far on after its load event, firing
+ * every timer due by then, where a page that fetches scripts on a timer of its own would fetch
+ * them, before the first input.
  */
 const AFTER_LOAD_MS = 5000;
 
-/** A first input, then the page left until the network is quiet (any page, the bare one too). */
+/**
+ * Records the requests of `page` in flight; `settled()` resolves once none is (at once if none is
+ * now).
+ */
+function trackRequests(page) {
+  const inFlight = new Set();
+  let waiting = [];
+  const done = (request) => {
+    inFlight.delete(request);
+    if (inFlight.size === 0) for (const resolve of waiting.splice(0)) resolve();
+  };
+  page.on("request", (request) => inFlight.add(request));
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  return {
+    settled: () => (inFlight.size === 0 ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve))),
+  };
+}
+
+/** The page's next frame and the task after it: where a page starts what an input or a timer asked of it. */
+const nextFrame = (page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+
+/** A first input, and the frame the page answers it in (any page, the bare one too). */
 async function pressAKey(page) {
   await page.keyboard.press("Shift");
-  await page.waitForLoadState("networkidle");
+  await nextFrame(page);
 }
 
 /**
  * Loads `url` in `page` (a Playwright page) and returns the page's HTTP status, the scripts it
  * fetched while it loaded, in the AFTER_LOAD_MS after, and at the first input, and their total
  * size gzipped at level 9 (the same measure for every page, whatever encoding the server chose).
- * `firstInput` gives the input and waits until the page has handled it.
+ * `firstInput` gives the input and waits until the page has handled it; what it fetched for it is
+ * waited for.
  */
 export async function fetchScripts(page, url, firstInput = pressAKey) {
   // By content type: a prefetch is not a "script" request. Each file counts once (a script run
@@ -36,9 +61,14 @@ export async function fetchScripts(page, url, firstInput = pressAKey) {
       scriptResponses.set(file, response.body());
     }
   });
+  const requests = trackRequests(page);
+  await page.clock.install();
   const pageResponse = await page.goto(url, { waitUntil: "load" });
-  await page.waitForTimeout(AFTER_LOAD_MS);
+  await page.clock.runFor(AFTER_LOAD_MS);
+  await nextFrame(page);
+  await requests.settled();
   await firstInput(page);
+  await requests.settled();
   const scripts = await Promise.all(
     [...scriptResponses].map(async ([file, body]) => ({
       path: file,

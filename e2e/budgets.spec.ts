@@ -62,11 +62,14 @@ test.describe("images on a 375 px phone at 3x", () => {
       imageBytes.set(response.url(), (await response.body()).length);
     });
     await page.goto("/");
+    const shown: string[] = [];
     for (const image of await page.locator("main [data-main-image]").all()) {
       await image.scrollIntoViewIfNeeded();
       await expect(image).toHaveJSProperty("complete", true);
+      shown.push(await image.evaluate((img: HTMLImageElement) => img.currentSrc));
     }
-    await page.waitForLoadState("networkidle");
+    // Each picture's bytes are read as its response comes in: wait until every one shown is counted.
+    await expect.poll(() => shown.filter((url) => !imageBytes.has(url))).toEqual([]);
     const pictures = [...imageBytes].filter(([url]) => url.includes("/static/"));
     expect(pictures.length).toBeGreaterThanOrEqual(8);
     const total = pictures.reduce((sum, [, bytes]) => sum + bytes, 0);
@@ -126,7 +129,8 @@ test("fonts: self-hosted woff2, at most two on first load, preloaded, font-displ
     if (request.resourceType() === "font") fonts.push(request.url());
   });
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
+  // Every font face the page uses has loaded (or failed) by then.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   expect(fonts.length).toBeGreaterThan(0);
   expect(fonts.length).toBeLessThanOrEqual(2);
   for (const font of fonts) {

@@ -25,22 +25,35 @@ async function openEntry(page: Page, url: string, entry: string) {
 
 test.use({ trace: EDITOR_TRACE });
 
-test.describe("the browser editor", () => {
-  // Each test opens the editor at least once (above), which a busy machine takes a minute for.
-  test.describe.configure({ mode: "serial", timeout: 300_000 });
-  let copy: string;
-  let cms: Awaited<ReturnType<typeof startCms>> | undefined;
-  const read = (file: string) => fs.readFileSync(path.join(copy, "data", file), "utf8");
-
+/**
+ * A copy of the project for the tests of one describe block, with the editor running on it: made
+ * before its first test and removed after its last (in one worker; a worker started again after a
+ * failure makes its own).
+ */
+function editorOnACopy() {
+  const state: { copy: string; cms?: Awaited<ReturnType<typeof startCms>> } = { copy: "" };
   test.beforeAll(async () => {
-    copy = fs.mkdtempSync(path.join(os.tmpdir(), "parley-cms-test-"));
-    copyProject(copy);
-    cms = await startCms(copy);
+    state.copy = fs.mkdtempSync(path.join(os.tmpdir(), "parley-cms-test-"));
+    copyProject(state.copy);
+    state.cms = await startCms(state.copy);
   });
   test.afterAll(async () => {
-    cms?.stop();
-    fs.rmSync(copy, { recursive: true, force: true });
+    state.cms?.stop();
+    fs.rmSync(state.copy, { recursive: true, force: true });
   });
+  return {
+    read: (file: string) => fs.readFileSync(path.join(state.copy, "data", file), "utf8"),
+    copy: () => state.copy,
+    cms: () => state.cms!,
+  };
+}
+
+test.describe("the browser editor", () => {
+  // In order, in one worker, sharing the editor; a failure skips none of the tests after it. Each
+  // opens the editor at least once (above), which a busy machine takes a minute for.
+  test.describe.configure({ mode: "default", timeout: 300_000 });
+  const editor = editorOnACopy();
+  const read = editor.read;
 
   test("saves a changed tagline and list item as exactly those lines, and content the build accepts", async ({
     page,
@@ -49,29 +62,39 @@ test.describe("the browser editor", () => {
     const providers = read("sections/service-providers.json");
 
     const opened = Date.now();
-    await openEntry(page, cms!.url, "Hero");
+    await openEntry(page, editor.cms().url, "Hero");
     test.info().annotations.push({ type: "open to editable form", description: `${Date.now() - opened} ms` });
     await page.getByLabel("Tagline").fill(TAGLINE.after);
     await publishAndWaitUntilSaved(page);
     expect(read("sections/hero.json")).toBe(hero.replace(TAGLINE.before, TAGLINE.after));
 
-    await openEntry(page, cms!.url, "Service providers");
+    await openEntry(page, editor.cms().url, "Service providers");
     await page.locator(`input[value="${POINT.before}"]`).fill(POINT.after);
     await publishAndWaitUntilSaved(page);
     expect(read("sections/service-providers.json")).toBe(providers.replace(POINT.before, POINT.after));
 
     // The check `npm run build` starts with (gatsby-node.ts, onPreInit) accepts the saved content;
     // the pages built from valid content are the other browser tests' subject.
-    expect(validateContent(path.join(copy, "data")).map(formatProblem)).toEqual([]);
+    expect(validateContent(path.join(editor.copy(), "data")).map(formatProblem)).toEqual([]);
   });
 
   test("refuses a link the build would refuse, with the reason at the field", async ({ page }) => {
     const hero = read("sections/hero.json");
-    await openEntry(page, cms!.url, "Hero");
-    await page.getByLabel("Link address").first().fill("javascript:alert(1)");
+    const saves: string[] = [];
+    page.context().on("request", (request) => {
+      if (request.postData()?.includes('"persistEntry"')) saves.push(request.url());
+    });
+    await openEntry(page, editor.cms().url, "Hero");
+    const link = page.getByLabel("Link address").first();
+    const shipped = await link.inputValue();
+    await link.fill("javascript:alert(1)");
     await publish(page);
     await expect(page.getByText('expected an absolute "https://" URL or a site path starting with "/"')).toBeVisible();
-    await expect(page.getByText("Entry saved")).toHaveCount(0);
+    // Settled: the entry opened afresh, read back from the editor's server, still has the shipped link.
+    const fresh = await page.context().newPage();
+    await openEntry(fresh, editor.cms().url, "Hero");
+    await expect(fresh.getByLabel("Link address").first()).toHaveValue(shipped);
+    expect(saves).toEqual([]);
     expect(read("sections/hero.json")).toBe(hero);
   });
 
@@ -79,7 +102,7 @@ test.describe("the browser editor", () => {
     page,
   }) => {
     const hero = read("sections/hero.json");
-    await openEntry(page, cms!.url, "Hero");
+    await openEntry(page, editor.cms().url, "Hero");
     // Each order is a valid number on its own; that another section has it, only the build's validator sees.
     const taken = JSON.parse(read("sections/service-providers.json")).order as number;
     await page.getByLabel("Order").fill(String(taken));
@@ -92,6 +115,13 @@ test.describe("the browser editor", () => {
     await expect(page.getByText(`both have order ${taken}`)).toBeVisible();
     expect(read("sections/hero.json")).toBe(hero);
   });
+});
+
+// What no page may make the editor do: in a block of its own, so that a failure in the forms above
+// leaves these run.
+test.describe("the local editor's guards", () => {
+  const running = editorOnACopy();
+  const read = running.read;
 
   test("answers no page of another origin, and no page that names it by another host", async ({ page }) => {
     const site = read("site.json");
@@ -99,7 +129,7 @@ test.describe("the browser editor", () => {
       action: "persistEntry",
       params: { branch: "main", dataFiles: [{ slug: "site", path: "data/site.json", raw: "{}" }], assets: [] },
     });
-    const editor = new URL(cms!.url);
+    const editor = new URL(running.cms().url);
     // A page of another origin on this machine, sending the save every way a page can.
     const attacker = http.createServer((_, res) => res.end("<!doctype html><title>Another site</title>"));
     await new Promise<void>((resolve) => attacker.listen(0, "127.0.0.1", resolve));
@@ -144,7 +174,7 @@ test.describe("the browser editor", () => {
   });
 
   test("refuses its own page a path outside data/", async ({ page }) => {
-    await page.goto(cms!.url);
+    await page.goto(running.cms().url);
     const answers = await page.evaluate(async () => {
       const ask = (params: object) =>
         fetch("/api/v1", {

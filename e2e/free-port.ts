@@ -1,9 +1,11 @@
 import { execFileSync } from "node:child_process";
 
 /**
- * A port nothing listens on now, asked of the system in a child process, so that synchronous
- * code (playwright.config.ts) can ask too. The probe writes the port as text: console.log would
- * colour a number in a Playwright worker, whose environment forces colour.
+ * A port nothing listens on now, asked of the system in a child process. For a server that takes
+ * no port 0 (Gatsby's development server): another process may take the port before that server
+ * listens, which its caller must handle (e2e/deploy-preview/develop.ts starts it again). The probe
+ * writes the port as text: console.log would colour a number in a Playwright worker, whose
+ * environment forces colour.
  */
 export function freePort(): number {
   const probe =

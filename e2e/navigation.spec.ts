@@ -5,7 +5,7 @@
  * and the browser reports no error or warning on the way (a hydration mismatch among them).
  */
 import { expect, test, type Page } from "@playwright/test";
-import { expectHydrated, isHydrated, startIslands } from "./islands";
+import { expectIslandsNotRunning, expectIslandsRunning, startIslands } from "./islands";
 import { readLandingText } from "./read-page";
 import { LANDING_STRINGS, NOT_FOUND_TEXT } from "./required-content";
 import { sectionOrder } from "./section-order";
@@ -179,10 +179,9 @@ test.describe("before the islands have loaded", () => {
     // has arrived there is none, and nothing is hydrated.
     await (await fetched).finished();
     await expect(page.locator('script[src*="/islands-"]')).toHaveCount(0);
-    const menuButton = page.locator("[data-menu-button]");
-    expect(await isHydrated(menuButton)).toBe(false);
+    await expectIslandsNotRunning(page);
     await page.mouse.wheel(0, 300);
-    await expectHydrated(menuButton);
+    await expectIslandsRunning(page);
   });
 
   test("a tap on Menu opens the menu at once, and the islands then move focus into it", async ({ page }) => {
@@ -206,7 +205,7 @@ test.describe("before the islands have loaded", () => {
     await placeholder.focus();
     await expect(tooltip).toBeVisible();
     release();
-    await expectHydrated(placeholder);
+    await expectIslandsRunning(page);
     await expect(tooltip).toBeVisible();
     await expect(placeholder).toBeFocused();
     await page.keyboard.press("Escape");
@@ -224,7 +223,7 @@ test.describe("before the islands have loaded", () => {
     await placeholder.hover();
     await expect(tooltip).toBeVisible();
     release();
-    await expectHydrated(placeholder);
+    await expectIslandsRunning(page);
     await expect(tooltip).toBeVisible();
     // The island's Escape closes it until the pointer comes back (focus stays on the page).
     await expect(page.locator("body")).toBeFocused();

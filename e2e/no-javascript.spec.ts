@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { pageWidth } from "./lay-out";
 import { readLandingText } from "./read-page";
 import { LANDING_STRINGS, NOT_FOUND_TEXT, ROUTES, UNREKT } from "./required-content";
 import { expectFooterLinks, expectHeaderLinks } from "./site-links";
@@ -32,7 +33,7 @@ for (const route of ROUTES) {
     await expect(page.locator("[data-menu-button]")).toBeHidden();
     await expectHeaderLinks(page);
     await expectFooterLinks(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(375);
   });
 }
 

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { loadEveryPicture } from "./lay-out";
 import { NOT_FOUND_TEXT, ROUTES } from "./required-content";
 
 const SITE_URL = "https://parley.example";
@@ -47,8 +48,7 @@ test.describe("production headers", () => {
     });
     for (const route of ROUTES) {
       await page.goto(route);
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForLoadState("networkidle");
+      await loadEveryPicture(page);
     }
     expect(foreign).toEqual([]);
   });

@@ -167,7 +167,7 @@ async function expectTooltipOnHoverAndFocus(page: Page) {
 }
 
 test("a placeholder shows Coming soon after the pointer rests on it, and on focus", async ({ page }) => {
-  await page.goto("/", { waitUntil: "networkidle" });
+  await page.goto("/");
   await expectTooltipOnHoverAndFocus(page);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("tooltip")).toHaveCount(0);

@@ -24,7 +24,7 @@ export interface Editor {
 
 /** `npm run cms` for `repoDir`, as an editor starts it, on a free port. */
 export function startEditor(repoDir: string): Promise<Editor> {
-  const child = spawn(process.execPath, ["cms/cms.mjs", "--repo", repoDir], {
+  const child = spawn(process.execPath, [require.resolve("../../cms/cms.mjs"), "--repo", repoDir], {
     cwd: repoRoot,
     env: { ...process.env, CMS_PORT: "0" },
     stdio: ["ignore", "pipe", "pipe"],

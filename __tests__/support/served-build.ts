@@ -93,7 +93,7 @@ export function requestAt(port: number, target: string, options: RequestOptions 
 
 /** The local production server for `cwd`'s build, collecting what it writes to stderr in `log.stderr`. */
 export const serve = (cwd: string, log: { stderr: string }) =>
-  startServer(path.join(repoRoot, "server", "serve.mjs"), { cwd, onStderr: (text) => (log.stderr += text) });
+  startServer(require.resolve("../../server/serve.mjs"), { cwd, onStderr: (text) => (log.stderr += text) });
 
 /** The headers every response must carry, whatever its status. */
 export function expectSecurityHeaders(answer: Answer, what: string) {

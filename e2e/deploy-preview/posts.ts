@@ -34,7 +34,7 @@ export const DRAFT = {
   frontMatter: samplePost({ title: "An unfinished draft", date: "2025-04-01", draft: true }),
 };
 
-/** The post an editor writes through /admin/ (build.ts), with its cover uploaded next to it. */
+/** A post as the browser editor saves one (build.ts writes it), which the editor opens and previews (editor-round-trip.ts). */
 export const EDITOR_POST = {
   slug: "nodes-that-pay-their-way",
   title: "Nodes that pay their way",
@@ -45,4 +45,11 @@ export const EDITOR_POST = {
   author: "Ada Node",
   tag: "Nodes",
   body: "Every node relays calls between providers and callers.",
+};
+
+/** The post an editor writes through /admin/ after the build (editor-round-trip.ts), with its cover uploaded next to it. */
+export const WRITTEN_IN_EDITOR = {
+  ...EDITOR_POST,
+  slug: "relays-that-pay-their-way",
+  title: "Relays that pay their way",
 };
