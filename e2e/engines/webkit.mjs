@@ -1,0 +1,160 @@
+// @ts-check
+// `npm run test:webkit`: the smoke checks (page-checks.mjs) in WebKitGTK, the engine Safari shares:
+// Debian's MiniBrowser driven by WebKitWebDriver (package webkit2gtk-driver) over classic
+// WebDriver, against the build served by the local server. The browser needs a display: run it
+// under xvfb-run, as the script does. Classic WebDriver hears no console, and MiniBrowser's
+// automation windows ignore its setting that prints it: uncaught errors and policy violations are
+// caught from the page's load on (the islands run then), and what fails before shows as a font
+// or picture that did not load.
+import { spawn } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+import { after, before, describe, test } from "node:test";
+import { startServer } from "../../server/start.mjs";
+import { checkPage, PAGES, VIEWPORTS } from "./page-checks.mjs";
+
+const MINIBROWSER = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+
+/** @type {import("node:child_process").ChildProcess[]} */
+const children = [];
+/** @type {string} */
+let origin;
+let driverPort = 0;
+let session = "";
+
+/**
+ * One WebDriver command: its answer's value, or the driver's error as an exception.
+ * @param {string} method
+ * @param {string} command a path under the session, or the whole path when it starts with /
+ * @param {unknown} [body]
+ * @returns {Promise<any>}
+ */
+async function webDriver(method, command, body) {
+  const url = `http://127.0.0.1:${driverPort}${command.startsWith("/") ? command : `/session/${session}/${command}`}`;
+  const response = await fetch(url, {
+    method,
+    headers: { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const { value } = await response.json();
+  if (!response.ok) throw new Error(`WebDriver ${command}: ${value.error}: ${value.message}`);
+  return value;
+}
+
+/** A port nothing listens on now. @returns {Promise<number>} */
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = /** @type {net.AddressInfo} */ (probe.address());
+      probe.close(() => resolve(port));
+    });
+  });
+
+before(async () => {
+  const site = startServer(path.resolve("server/serve.mjs"));
+  children.push(site.child);
+  origin = `http://localhost:${await site.port}`;
+
+  driverPort = await freePort();
+  children.push(spawn("WebKitWebDriver", [`--port=${driverPort}`], { stdio: "ignore" }));
+  // The driver answers a moment after it starts.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await webDriver("GET", "/status");
+      break;
+    } catch (error) {
+      if (attempt > 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  const created = await webDriver("POST", "/session", {
+    capabilities: { alwaysMatch: { "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] } } },
+  });
+  session = created.sessionId;
+});
+
+after(async () => {
+  if (session) await webDriver("DELETE", `/session/${session}`);
+  for (const child of children) child.kill();
+});
+
+/**
+ * Sizes the window so that the page gets `viewport`: the window's toolbar takes some of its height.
+ * @param {{ width: number, height: number }} viewport
+ */
+async function setViewport(viewport) {
+  await webDriver("POST", "window/rect", viewport);
+  const [width, height] = await webDriver("POST", "execute/sync", {
+    script: "return [innerWidth, innerHeight]",
+    args: [],
+  });
+  await webDriver("POST", "window/rect", {
+    width: 2 * viewport.width - width,
+    height: 2 * viewport.height - height,
+  });
+}
+
+/** Presses and releases one key. @param {string} key */
+const press = (key) =>
+  webDriver("POST", "actions", {
+    actions: [
+      {
+        type: "key",
+        id: "keyboard",
+        actions: [
+          { type: "keyDown", value: key },
+          { type: "keyUp", value: key },
+        ],
+      },
+    ],
+  });
+
+const ESCAPE = "\uE00C";
+
+describe("WebKitGTK", () => {
+  for (const viewport of VIEWPORTS) {
+    for (const pagePath of PAGES) {
+      test(`${pagePath} at ${viewport.width} px`, async () => {
+        await setViewport(viewport);
+        /** @type {string[]} */
+        let problems = [];
+        await checkPage(
+          {
+            goto: async (target) => {
+              await webDriver("POST", "url", { url: `${origin}${target}` });
+              await webDriver("POST", "execute/sync", {
+                script: `window.__problems = [];
+                  addEventListener("error", (event) => __problems.push("uncaught: " + event.message));
+                  document.addEventListener("securitypolicyviolation", (event) => {
+                    __problems.push("CSP violation: " + event.violatedDirective + " " + event.blockedURI);
+                  });`,
+                args: [],
+              });
+            },
+            evaluate: async (fn, ...args) => {
+              const result = await webDriver("POST", "execute/async", {
+                script: `const done = arguments[arguments.length - 1];
+                  Promise.resolve((${fn})(...[...arguments].slice(0, -1))).then(done, (error) => done({ __error: String(error) }));`,
+                args,
+              });
+              if (result && typeof result === "object" && "__error" in result) throw new Error(result.__error);
+              problems = await webDriver("POST", "execute/sync", {
+                script: "return window.__problems ?? [];",
+                args: [],
+              });
+              return result;
+            },
+            click: async (selector) => {
+              const element = await webDriver("POST", "element", { using: "css selector", value: selector });
+              await webDriver("POST", `element/${Object.values(element)[0]}/click`, {});
+            },
+            pressEscape: () => press(ESCAPE),
+            problems: () => problems,
+          },
+          pagePath,
+          viewport,
+        );
+      });
+    }
+  }
+});
