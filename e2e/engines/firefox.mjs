@@ -65,6 +65,14 @@ for (const anchorPositioning of [true, false]) {
                 evaluate: (fn, ...args) => page.evaluate(fn, ...args),
                 click: (selector) => page.click(selector),
                 pressEscape: () => page.keyboard.press("Escape"),
+                // By keyboard, which shows a tooltip at once: the WebKit run hovers.
+                showTooltip: async (selector, index) => {
+                  await page.evaluate(
+                    (all, at) => document.querySelectorAll(all)[at].focus({ preventScroll: true }),
+                    selector,
+                    index,
+                  );
+                },
                 problems: () => problems,
               },
               pagePath,

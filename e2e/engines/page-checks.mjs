@@ -11,6 +11,8 @@ import assert from "node:assert/strict";
  * @property {<T>(fn: (...args: any[]) => T | Promise<T>, ...args: unknown[]) => Promise<T>} evaluate
  * @property {(selector: string) => Promise<void>} click clicks an element as a pointer would
  * @property {() => Promise<void>} pressEscape
+ * @property {(selector: string, index: number) => Promise<void>} showTooltip opens the tooltip of
+ *   the `index`th element `selector` finds, as a visitor would, and waits until it shows
  * @property {() => string[]} problems console errors, uncaught errors and policy violations so far
  */
 
@@ -25,7 +27,7 @@ export const VIEWPORTS = [
 const SCRIM = "rgba(5, 6, 12, 0.7)";
 
 /** What the 404 page logs on purpose, and the browser's note that the document answered 404. */
-export const EXPECTED_MESSAGES = [
+const EXPECTED_MESSAGES = [
   /404 Error: User attempted to access non-existent route:/,
   /Failed to load resource: the server responded with a status of 404/,
 ];
@@ -59,7 +61,8 @@ async function picturesSettled() {
 /**
  * Each loaded picture: the width of the file the browser chose, and of the file sizes asks for,
  * the smallest at least as wide as the picture's width times the screen's density (two thirds of
- * that on a 3x screen, ContentImage.tsx).
+ * that on a 3x screen), the width being what sizes may say of it: up to 2% and a pixel more
+ * (ContentImage.tsx).
  */
 function pictureChoices() {
   return [...document.querySelectorAll("picture img[data-main-image]")]
@@ -73,7 +76,7 @@ function pictureChoices() {
         return { url, width: parseInt(width, 10) };
       });
       const density = devicePixelRatio >= 3 ? (devicePixelRatio * 2) / 3 : devicePixelRatio;
-      const needed = img.getBoundingClientRect().width * density;
+      const needed = (img.getBoundingClientRect().width * 1.02 + 1) * density;
       const widths = candidates.map((candidate) => candidate.width).sort((a, b) => a - b);
       return {
         file,
@@ -103,33 +106,30 @@ function menuState() {
   };
 }
 
-/**
- * Focuses each placeholder in turn and reports its tooltip: shown, where, and which links or
- * placeholders it covers. The page is scrolled to each without smooth scrolling first.
- */
-function tooltips() {
+/** Every placeholder on the page, in order. */
+const PLACEHOLDERS = '[role="link"][aria-disabled="true"]';
+
+/** Scrolls the `index`th placeholder to the middle of the screen, at once. */
+function scrollToPlaceholder(/** @type {string} */ selector, /** @type {number} */ index) {
+  document.querySelectorAll(selector)[index].scrollIntoView({ block: "center", behavior: "instant" });
+}
+
+/** The `index`th placeholder's tooltip: shown, on screen, and which links or placeholders it covers. */
+function tooltipState(/** @type {string} */ selector, /** @type {number} */ index) {
   const overlap = (/** @type {DOMRect} */ a, /** @type {DOMRect} */ b) =>
     a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-  const triggers = [...document.querySelectorAll('[role="link"][aria-disabled="true"]')];
-  return triggers.map((node) => {
-    const trigger = /** @type {HTMLElement} */ (node);
-    trigger.scrollIntoView({ block: "center", behavior: "instant" });
-    trigger.focus({ preventScroll: true });
-    const tip = /** @type {HTMLElement} */ (document.getElementById(trigger.getAttribute("aria-describedby") ?? ""));
-    const box = tip.getBoundingClientRect();
-    const covered = [...document.querySelectorAll('a[href], [role="link"]')]
+  const trigger = document.querySelectorAll(selector)[index];
+  const tip = /** @type {HTMLElement} */ (document.getElementById(trigger.getAttribute("aria-describedby") ?? ""));
+  const box = tip.getBoundingClientRect();
+  const root = document.documentElement;
+  return {
+    label: trigger.textContent,
+    shown: getComputedStyle(tip).display !== "none" && getComputedStyle(tip).visibility === "visible",
+    onScreen: box.left >= 0 && box.right <= root.clientWidth && box.top >= 0 && box.bottom <= innerHeight,
+    covered: [...document.querySelectorAll('a[href], [role="link"]')]
       .filter((other) => other !== trigger && overlap(other.getBoundingClientRect(), box))
-      .map((other) => other.textContent);
-    const shown = getComputedStyle(tip).display !== "none" && getComputedStyle(tip).visibility === "visible";
-    trigger.blur();
-    return {
-      label: trigger.textContent,
-      shown,
-      onScreen:
-        box.left >= 0 && box.right <= document.documentElement.clientWidth && box.top >= 0 && box.bottom <= innerHeight,
-      covered,
-    };
-  });
+      .map((other) => other.textContent),
+  };
 }
 
 /**
@@ -174,9 +174,12 @@ export async function checkPage(driver, path, viewport) {
     if (isCurrent) assert.deepEqual(current.current, { line: "underline", thickness: "2px" }, `${path}: current page`);
   }
 
-  const shown = await driver.evaluate(tooltips);
-  assert.ok(shown.length > 0, `${path} has no placeholder`);
-  for (const tooltip of shown) {
+  const placeholders = await driver.evaluate((selector) => document.querySelectorAll(selector).length, PLACEHOLDERS);
+  assert.ok(placeholders > 0, `${path} has no placeholder`);
+  for (let index = 0; index < placeholders; index++) {
+    await driver.evaluate(scrollToPlaceholder, PLACEHOLDERS, index);
+    await driver.showTooltip(PLACEHOLDERS, index);
+    const tooltip = await driver.evaluate(tooltipState, PLACEHOLDERS, index);
     assert.deepEqual(
       tooltip,
       { label: tooltip.label, shown: true, onScreen: true, covered: [] },

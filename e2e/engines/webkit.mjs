@@ -1,11 +1,12 @@
 // @ts-check
 // `npm run test:webkit`: the smoke checks (page-checks.mjs) in WebKitGTK, the engine Safari shares:
 // Debian's MiniBrowser driven by WebKitWebDriver (package webkit2gtk-driver) over classic
-// WebDriver, against the build served by the local server. The browser needs a display: run it
-// under xvfb-run, as the script does. Classic WebDriver hears no console, and MiniBrowser's
+// WebDriver, against the build served by the local server, in a virtual display (xvfb-run, package
+// xvfb). Classic WebDriver hears no console, and MiniBrowser's
 // automation windows ignore its setting that prints it: uncaught errors and policy violations are
 // caught from the page's load on (the islands run then), and what fails before shows as a font
 // or picture that did not load.
+import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
@@ -15,8 +16,10 @@ import { checkPage, PAGES, VIEWPORTS } from "./page-checks.mjs";
 
 const MINIBROWSER = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 
-/** @type {import("node:child_process").ChildProcess[]} */
-const children = [];
+/** @type {import("node:child_process").ChildProcess | undefined} */
+let site;
+/** @type {import("node:child_process").ChildProcess | undefined} */
+let driver;
 /** @type {string} */
 let origin;
 let driverPort = 0;
@@ -51,12 +54,20 @@ const freePort = () =>
   });
 
 before(async () => {
-  const site = startServer(path.resolve("server/serve.mjs"));
-  children.push(site.child);
-  origin = `http://localhost:${await site.port}`;
+  const started = startServer(path.resolve("server/serve.mjs"));
+  site = started.child;
+  origin = `http://localhost:${await started.port}`;
 
   driverPort = await freePort();
-  children.push(spawn("WebKitWebDriver", [`--port=${driverPort}`], { stdio: "ignore" }));
+  // In a display of its own (Xvfb), the driver, the browser and the display in one process group.
+  // With no window manager, the keyboard's focus follows the pointer, which starts at the
+  // display's centre: a display smaller than the narrowest window keeps it inside, else no
+  // element would match :focus.
+  const display = ["-a", "-s", "-screen 0 800x600x24"];
+  driver = spawn("xvfb-run", [...display, "WebKitWebDriver", `--port=${driverPort}`], {
+    stdio: "ignore",
+    detached: true,
+  });
   // The driver answers a moment after it starts.
   for (let attempt = 0; ; attempt++) {
     try {
@@ -75,23 +86,26 @@ before(async () => {
 
 after(async () => {
   if (session) await webDriver("DELETE", `/session/${session}`);
-  for (const child of children) child.kill();
+  if (driver?.pid) process.kill(-driver.pid);
+  site?.kill();
 });
+
+/**
+ * MiniBrowser's window is at least 447 px wide (its toolbar): the phone is checked at that width,
+ * below the layout's first breakpoint (480 px) as 375 px is.
+ */
+const WEBKIT_VIEWPORTS = VIEWPORTS.map((viewport) => ({ ...viewport, width: Math.max(viewport.width, 447) }));
 
 /**
  * Sizes the window so that the page gets `viewport`: the window's toolbar takes some of its height.
  * @param {{ width: number, height: number }} viewport
  */
 async function setViewport(viewport) {
+  const inner = () => webDriver("POST", "execute/sync", { script: "return [innerWidth, innerHeight]", args: [] });
   await webDriver("POST", "window/rect", viewport);
-  const [width, height] = await webDriver("POST", "execute/sync", {
-    script: "return [innerWidth, innerHeight]",
-    args: [],
-  });
-  await webDriver("POST", "window/rect", {
-    width: 2 * viewport.width - width,
-    height: 2 * viewport.height - height,
-  });
+  const [width, height] = await inner();
+  await webDriver("POST", "window/rect", { width: 2 * viewport.width - width, height: 2 * viewport.height - height });
+  assert.deepEqual(await inner(), [viewport.width, viewport.height], "the page did not get the window size asked for");
 }
 
 /** Presses and releases one key. @param {string} key */
@@ -112,7 +126,7 @@ const press = (key) =>
 const ESCAPE = "\uE00C";
 
 describe("WebKitGTK", () => {
-  for (const viewport of VIEWPORTS) {
+  for (const viewport of WEBKIT_VIEWPORTS) {
     for (const pagePath of PAGES) {
       test(`${pagePath} at ${viewport.width} px`, async () => {
         await setViewport(viewport);
@@ -149,6 +163,30 @@ describe("WebKitGTK", () => {
               await webDriver("POST", `element/${Object.values(element)[0]}/click`, {});
             },
             pressEscape: () => press(ESCAPE),
+            // By pointer, after the open delay: Firefox checks the keyboard's way.
+            showTooltip: async (selector, index) => {
+              const placeholder = await webDriver("POST", "execute/sync", {
+                script: "return document.querySelectorAll(arguments[0])[arguments[1]];",
+                args: [selector, index],
+              });
+              const move = { type: "pointerMove", origin: placeholder, x: 0, y: 0 };
+              await webDriver("POST", "actions", {
+                actions: [{ type: "pointer", id: "mouse", parameters: { pointerType: "mouse" }, actions: [move] }],
+              });
+              // Waits for the tooltip, three seconds at most: the check that follows says whether it showed.
+              await webDriver("POST", "execute/async", {
+                script: `const [all, at, done] = arguments;
+                  const trigger = document.querySelectorAll(all)[at];
+                  const tip = document.getElementById(trigger.getAttribute("aria-describedby"));
+                  const start = performance.now();
+                  (function check() {
+                    const shown = getComputedStyle(tip).display !== "none" && getComputedStyle(tip).visibility === "visible";
+                    if (shown || performance.now() - start > 3000) done();
+                    else requestAnimationFrame(check);
+                  })();`,
+                args: [selector, index],
+              });
+            },
             problems: () => problems,
           },
           pagePath,

@@ -139,8 +139,9 @@ const tooltipAfterCss = css`
   }
 
   ${positionedByAnchor} {
+    /* No position-try-fallbacks: WebKit then restarts the open delay on every frame, and a
+       hovered tooltip never shows. The footer's column leaves room after its links. */
     position-area: right;
-    position-try-fallbacks: flip-inline;
     inset: auto;
     margin: 0 ${theme.layout.gutter} 0 ${tooltipGap};
     transform: none;
