@@ -68,7 +68,8 @@ for (const anchorPositioning of [true, false]) {
                 // By keyboard, which shows a tooltip at once: the WebKit run hovers.
                 showTooltip: async (selector, index) => {
                   await page.evaluate(
-                    (all, at) => document.querySelectorAll(all)[at].focus({ preventScroll: true }),
+                    (all, at) =>
+                      /** @type {HTMLElement} */ (document.querySelectorAll(all)[at]).focus({ preventScroll: true }),
                     selector,
                     index,
                   );

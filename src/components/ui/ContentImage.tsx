@@ -159,7 +159,6 @@ interface Piece {
  * the same file, or now and then the next, never a smaller one.
  */
 const ABOVE_WIDTH = 0.02;
-const BELOW_WIDTH = 0.01;
 
 /**
  * A width over the viewports from `from` to `to`, as straight pieces never below it: min(), max()
@@ -175,7 +174,7 @@ function piecesOf(width: string, from: number, to: number): Piece[] {
     const piece = { from: start, slope, offset: pixelsAt(width, start) - slope * start };
     const onLine = (viewport: number) => {
       const above = slope * viewport + piece.offset - pixelsAt(width, viewport);
-      return above >= -BELOW_WIDTH * pixelsAt(width, viewport) && above <= ABOVE_WIDTH * pixelsAt(width, viewport);
+      return above > -0.01 && above <= ABOVE_WIDTH * pixelsAt(width, viewport);
     };
     let fits = start + 1;
     let misfits = to;

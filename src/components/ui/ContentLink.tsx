@@ -22,7 +22,7 @@ export interface ContentLinkProps {
 /**
  * A placeholder looks unavailable beside live links: fainter (still over 4.5:1 on the footer), with
  * a clock after its label (PlaceholderLink) and a not-allowed pointer; it never brightens on hover
- * as a link does (textLinkCss).
+ * as a link does (textLinkCss). A class beside the link's, setting none of its properties.
  */
 const placeholderCss = css`
   cursor: not-allowed;
@@ -126,10 +126,7 @@ const tooltipCss = css`
  * tooltipCss's, after it in the page's styles, so its rules win.
  */
 const tooltipAfterCss = css`
-  top: 50%;
-  bottom: auto;
-  left: calc(100% + ${tooltipGap});
-  right: auto;
+  inset: 50% auto auto calc(100% + ${tooltipGap});
   transform: translateY(-50%);
 
   &::after {
@@ -164,7 +161,7 @@ export function ContentLink({ href, children, className, tooltipSide = "above" }
     if (typeof children !== "string") throw new Error("A placeholder link's content must be plain text");
     return (
       <ClassNames>
-        {({ css: classOf, cx }) => (
+        {({ css: classOf }) => (
           <Island
             name="PlaceholderLink"
             props={{
@@ -174,12 +171,12 @@ export function ContentLink({ href, children, className, tooltipSide = "above" }
               tooltipId,
               classNames: {
                 wrapper: classOf(tooltipWrapperCss),
-                trigger: cx(className, classOf(placeholderCss)),
+                // Classes side by side, each in the page's styles once, not merged into a copy per use.
+                trigger: [className, classOf(placeholderCss)].filter(Boolean).join(" "),
                 hiddenText: classOf(visuallyHiddenCss),
-                // Two classes, not one merged: the footer's column then adds its few rules, not a
-                // second copy of the tooltip's.
-                bubble:
-                  tooltipSide === "after" ? `${classOf(tooltipCss)} ${classOf(tooltipAfterCss)}` : classOf(tooltipCss),
+                bubble: [classOf(tooltipCss), tooltipSide === "after" && classOf(tooltipAfterCss)]
+                  .filter(Boolean)
+                  .join(" "),
               },
             }}
           />
