@@ -173,8 +173,9 @@ function piecesOf(width: string, from: number, to: number): Piece[] {
     const slope = pixelsAt(width, start + 1) - pixelsAt(width, start);
     const piece = { from: start, slope, offset: pixelsAt(width, start) - slope * start };
     const onLine = (viewport: number) => {
-      const above = slope * viewport + piece.offset - pixelsAt(width, viewport);
-      return above > -0.01 && above <= ABOVE_WIDTH * pixelsAt(width, viewport);
+      const shown = pixelsAt(width, viewport);
+      const above = slope * viewport + piece.offset - shown;
+      return above > -0.01 && above <= ABOVE_WIDTH * shown;
     };
     let fits = start + 1;
     let misfits = to;
