@@ -101,10 +101,20 @@ const WEBKIT_VIEWPORTS = VIEWPORTS.map((viewport) => ({ ...viewport, width: Math
  * @param {{ width: number, height: number }} viewport
  */
 async function setViewport(viewport) {
-  const inner = () => webDriver("POST", "execute/sync", { script: "return [innerWidth, innerHeight]", args: [] });
-  await webDriver("POST", "window/rect", viewport);
-  const [width, height] = await inner();
-  await webDriver("POST", "window/rect", { width: 2 * viewport.width - width, height: 2 * viewport.height - height });
+  // Read two frames on: the page takes the window's new size a moment after the command.
+  const inner = () =>
+    webDriver("POST", "execute/async", {
+      script:
+        "const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done([innerWidth, innerHeight])));",
+      args: [],
+    });
+  let window = viewport;
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await webDriver("POST", "window/rect", window);
+    const [width, height] = await inner();
+    if (width === viewport.width && height === viewport.height) return;
+    window = { width: window.width + viewport.width - width, height: window.height + viewport.height - height };
+  }
   assert.deepEqual(await inner(), [viewport.width, viewport.height], "the page did not get the window size asked for");
 }
 

@@ -245,7 +245,7 @@ function sizesFor(widths: ShownWidths): string {
     .flatMap((piece) => {
       const viewport = piece.from > VIEWPORTS.narrowest ? `(min-width: ${piece.from}px)` : "";
       const length = lengthOf(piece);
-      const twoThirds = `calc(${length.replace(/^calc\(/, "(")} / 1.5)`;
+      const twoThirds = `calc(${length.replace(/^calc\(/, "(")}/1.5)`;
       return [
         `${[DENSER_THAN_2X, viewport].filter(Boolean).join(" and ")} ${twoThirds}`,
         `${viewport} ${length}`.trim(),

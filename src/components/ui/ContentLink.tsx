@@ -201,13 +201,13 @@ export function ContentLink({ href, children, className, tooltipSide = "above" }
   );
 }
 
-/** The footer's quiet text-link look. */
+/** The footer's quiet text-link look: a link brightens on hover, a placeholder (not an <a>) does not. */
 export const textLinkCss = css`
   color: ${theme.colors.muted};
   text-decoration: none;
   transition: color ${theme.motion.fast} ease;
 
-  &:hover:not([aria-disabled="true"]) {
+  a&:hover {
     color: ${theme.colors.text};
   }
 `;
