@@ -61,9 +61,9 @@ before(async () => {
   driverPort = await freePort();
   // In a display of its own (Xvfb), the driver, the browser and the display in one process group.
   // With no window manager, the keyboard's focus follows the pointer, which starts at the
-  // display's centre: a display smaller than the narrowest window keeps it inside, else no
-  // element would match :focus.
-  const display = ["-a", "-s", "-screen 0 800x600x24"];
+  // display's centre: the narrowest window must cover it, else no element matches :focus. The
+  // pointer cannot leave the display either: it is as tall as the tallest window.
+  const display = ["-a", "-s", "-screen 0 800x1000x24"];
   driver = spawn("xvfb-run", [...display, "WebKitWebDriver", `--port=${driverPort}`], {
     stdio: "ignore",
     detached: true,
@@ -175,14 +175,31 @@ describe("WebKitGTK", () => {
             pressEscape: () => press(ESCAPE),
             // By pointer, after the open delay: Firefox checks the keyboard's way.
             showTooltip: async (selector, index) => {
-              const placeholder = await webDriver("POST", "execute/sync", {
-                script: "return document.querySelectorAll(arguments[0])[arguments[1]];",
-                args: [selector, index],
-              });
-              const move = { type: "pointerMove", origin: placeholder, x: 0, y: 0 };
-              await webDriver("POST", "actions", {
-                actions: [{ type: "pointer", id: "mouse", parameters: { pointerType: "mouse" }, actions: [move] }],
-              });
+              // Scrolled to again once the sections it passed have been laid out (content-visibility),
+              // which moves it; WebKit may still find it off screen while the page settles, and then
+              // it is scrolled to and pointed at again.
+              for (let attempt = 1; ; attempt++) {
+                const placeholder = await webDriver("POST", "execute/async", {
+                  script: `const [all, at, done] = arguments;
+                    const placeholder = document.querySelectorAll(all)[at];
+                    const centre = () => placeholder.scrollIntoView({ block: "center", behavior: "instant" });
+                    centre();
+                    requestAnimationFrame(() => requestAnimationFrame(() => {
+                      centre();
+                      done(placeholder);
+                    }));`,
+                  args: [selector, index],
+                });
+                const move = { type: "pointerMove", origin: placeholder, x: 0, y: 0 };
+                try {
+                  await webDriver("POST", "actions", {
+                    actions: [{ type: "pointer", id: "mouse", parameters: { pointerType: "mouse" }, actions: [move] }],
+                  });
+                  break;
+                } catch (error) {
+                  if (attempt === 3 || !String(error).includes("out of bounds")) throw error;
+                }
+              }
               // Waits for the tooltip, three seconds at most: the check that follows says whether it showed.
               await webDriver("POST", "execute/async", {
                 script: `const [all, at, done] = arguments;
