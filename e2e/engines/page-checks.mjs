@@ -122,9 +122,22 @@ function menuClosed() {
 /** Every placeholder on the page, in order. */
 const PLACEHOLDERS = '[role="link"][aria-disabled="true"]';
 
-/** Scrolls the `index`th placeholder to the middle of the screen, at once. */
+/**
+ * Scrolls the `index`th placeholder to the middle of the screen, at once, and again once the
+ * sections it passed have been laid out (content-visibility), which moves it.
+ */
 function scrollToPlaceholder(/** @type {string} */ selector, /** @type {number} */ index) {
-  document.querySelectorAll(selector)[index].scrollIntoView({ block: "center", behavior: "instant" });
+  const placeholder = document.querySelectorAll(selector)[index];
+  const centre = () => placeholder.scrollIntoView({ block: "center", behavior: "instant" });
+  centre();
+  return new Promise((done) => {
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        centre();
+        done(undefined);
+      }),
+    );
+  });
 }
 
 /** The `index`th placeholder's tooltip: shown, on screen, and which links or placeholders it covers. */
