@@ -99,7 +99,6 @@ describe("each page's Content-Security-Policy", () => {
       "connect-src": ["'self'"],
       "manifest-src": ["'none'"],
       "style-src-attr": ["'none'"],
-      "upgrade-insecure-requests": [],
     });
   });
 
@@ -184,7 +183,7 @@ describe("the header rules for Netlify", () => {
     }
     const policyOf = (urlPath: string) => headersFor(rules, urlPath)["Content-Security-Policy"];
     for (const urlPath of ["/", "/index.html", "/blog", "/blog/", "/blog.html", "/404", "/404.html"]) {
-      expect(policyOf(urlPath)).toBe("frame-ancestors 'none'");
+      expect(policyOf(urlPath)).toBe("frame-ancestors 'none'; upgrade-insecure-requests");
       expect(headersFor(rules, urlPath)["cache-control"]).toBe(REVALIDATE);
     }
     // Unknown paths get 404.html: only its <meta> policy, and X-Frame-Options.

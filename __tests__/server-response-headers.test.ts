@@ -43,6 +43,15 @@ describe("response headers", () => {
     }
   });
 
+  it("leaves upgrade-insecure-requests out of the rules' policy: on plain HTTP, WebKit would follow it to https://", async () => {
+    const rules = fs.readFileSync(path.join(served.root, "public", "_headers"), "utf8");
+    expect(rules).toContain("Content-Security-Policy: default-src 'self'; upgrade-insecure-requests");
+    for (const target of ["/", "/blog", "/no-such-page"]) {
+      const answer = await request(target, { headers: { host: "localhost" } });
+      expect({ target, csp: answer.headers["content-security-policy"] }).toEqual({ target, csp: "default-src 'self'" });
+    }
+  });
+
   it("never caches a missing file as immutable, even where the rule for its path says so", async () => {
     const answer = await request("/static/no-such-file.png");
     expect(answer.status).toBe(404);

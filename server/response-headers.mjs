@@ -1,13 +1,29 @@
 // @ts-check
 // The headers a response gets besides those describing its body: the ones Netlify's rules give
-// the requested path, with Netlify's default Cache-Control where no rule sets one, and Vary.
+// the requested path, with Netlify's default Cache-Control where no rule sets one and without an
+// upgrade to HTTPS, and Vary.
 import { CACHE_REVALIDATE, headersFor } from "../plugins/response-headers/netlify-rules.mjs";
 
 /** @typedef {import("../plugins/response-headers/netlify-rules.mjs").HeaderRule} HeaderRule */
 
 /**
+ * A Content-Security-Policy without upgrade-insecure-requests: this server speaks plain HTTP
+ * (http://localhost), and the upgrade would send the browser to https:// for every font, picture
+ * and script of the page, where nothing answers. Chromium and Firefox exempt localhost; WebKit
+ * does not. Netlify serves HTTPS, and the published rules keep it.
+ *
+ * @param {[string, string]} header
+ * @returns {[string, string]}
+ */
+function withoutHttpsUpgrade([name, value]) {
+  if (name.toLowerCase() !== "content-security-policy") return [name, value];
+  const directives = value.split(";").map((directive) => directive.trim());
+  return [name, directives.filter((directive) => directive.toLowerCase() !== "upgrade-insecure-requests").join("; ")];
+}
+
+/**
  * The headers of the rules for `urlPath`, with Netlify's default Cache-Control where no rule
- * sets one. The rules' Cache-Control is meant for the file at that path: a response that is
+ * sets one, and no upgrade to HTTPS (withoutHttpsUpgrade). The rules' Cache-Control is meant for the file at that path: a response that is
  * not that file (an error, a redirect) always gets the default, so a 404 under /static/ is
  * never cached for a year.
  *
@@ -19,7 +35,9 @@ import { CACHE_REVALIDATE, headersFor } from "../plugins/response-headers/netlif
 export function headersForResponse(rules, urlPath, isTheFile) {
   /** @param {[string, string]} header */
   const isCacheControl = ([name]) => name.toLowerCase() === "cache-control";
-  const headers = Object.entries(headersFor(rules, urlPath)).filter((header) => isTheFile || !isCacheControl(header));
+  const headers = Object.entries(headersFor(rules, urlPath))
+    .filter((header) => isTheFile || !isCacheControl(header))
+    .map(withoutHttpsUpgrade);
   if (!headers.some(isCacheControl)) headers.push(["Cache-Control", CACHE_REVALIDATE]);
   return headers;
 }

@@ -128,8 +128,9 @@ export function netlifyBuildChecks({ indexable }: { indexable: boolean }) {
             (name) => `${urlPath}: no ${name}`,
           );
           // Unknown paths have no rule of their own: X-Frame-Options keeps the 404 page out of frames.
-          if (urlPath !== UNKNOWN_PATH && headers["content-security-policy"] !== "frame-ancestors 'none'") {
-            missing.push(`${urlPath}: no Content-Security-Policy header with frame-ancestors 'none'`);
+          const headerPolicy = "frame-ancestors 'none'; upgrade-insecure-requests";
+          if (urlPath !== UNKNOWN_PATH && headers["content-security-policy"] !== headerPolicy) {
+            missing.push(`${urlPath}: no Content-Security-Policy header ${headerPolicy}`);
           }
           const html = fs.readFileSync(path.join(build.publicDir, file), "utf8");
           const policy = metaPolicyOf(html) ?? "";

@@ -44,7 +44,7 @@ export function writeFixture(root: string) {
     "public/_headers": [
       "# SECRET-HEADERS: configuration, never published",
       "/*",
-      "  Content-Security-Policy: default-src 'self'",
+      "  Content-Security-Policy: default-src 'self'; upgrade-insecure-requests",
       "/blog",
       `  Cache-Control: ${REVALIDATE}`,
       `/${BUNDLE}`,
@@ -95,7 +95,10 @@ export function requestAt(port: number, target: string, options: RequestOptions 
 export const serve = (cwd: string, log: { stderr: string }) =>
   startServer(require.resolve("../../server/serve.mjs"), { cwd, onStderr: (text) => (log.stderr += text) });
 
-/** The headers every response must carry, whatever its status. */
+/**
+ * The headers every response must carry, whatever its status. The policy is the rules' without
+ * upgrade-insecure-requests: the server speaks plain HTTP.
+ */
 export function expectSecurityHeaders(answer: Answer, what: string) {
   expect({ what, frame: answer.headers["x-frame-options"] }).toEqual({ what, frame: "DENY" });
   expect({ what, nosniff: answer.headers["x-content-type-options"] }).toEqual({ what, nosniff: "nosniff" });

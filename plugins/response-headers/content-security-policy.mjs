@@ -61,8 +61,8 @@ export function isCheckedScript(attributes) {
  * A page's Content-Security-Policy for the given hash sources, as the page carries it: in a
  * <meta>, ahead of every inline script and style in its head (gatsby-ssr.tsx), so that it covers
  * them all. Its rendering knows the hashes; a header would have to learn them from files written while
- * rendering, which Gatsby cannot cache, or from the HTML read again. A <meta> cannot say
- * frame-ancestors: that is the page's header, FRAMING_POLICY.
+ * rendering, which Gatsby cannot cache, or from the HTML read again. The rest is the page's
+ * header, PAGE_HEADER_POLICY.
  *
  * No style="" attribute is allowed: pages style by class names (Emotion's CSS in the head),
  * pictures fade in by CSS, and plugins/islands leaves out the router that writes the one Gatsby has.
@@ -84,13 +84,14 @@ export function pagePolicy({ scripts, styles }) {
     ["script-src 'self'", ...sorted(scripts)].join(" "),
     ["style-src 'self'", ...sorted(styles)].join(" "),
     "style-src-attr 'none'",
-    "upgrade-insecure-requests",
   ].join("; ");
 }
 
 /**
- * Every page's Content-Security-Policy header: what its <meta> policy cannot say. The browser
- * enforces both. Unknown paths, which Netlify answers with the 404 page, match no page rule;
- * X-Frame-Options: DENY keeps them out of frames.
+ * Every page's Content-Security-Policy header, which the browser enforces with its <meta> policy:
+ * frame-ancestors, which a <meta> cannot say, and upgrade-insecure-requests, which the local
+ * server leaves out (server/response-headers.mjs): it serves plain HTTP, and WebKit follows the
+ * upgrade even on http://localhost. Unknown paths, which Netlify answers with the 404 page, match
+ * no page rule; X-Frame-Options: DENY keeps them out of frames, and HSTS on HTTPS.
  */
-export const FRAMING_POLICY = "frame-ancestors 'none'";
+export const PAGE_HEADER_POLICY = "frame-ancestors 'none'; upgrade-insecure-requests";

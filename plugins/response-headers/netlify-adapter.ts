@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { GatsbyConfig, HeaderRoutes, IAdapter, IStaticRoute, RoutesManifest } from "gatsby";
 import netlifyAdapter from "gatsby-adapter-netlify";
-import { FRAMING_POLICY } from "./content-security-policy.mjs";
+import { PAGE_HEADER_POLICY } from "./content-security-policy.mjs";
 import { CACHE_FOR_GOOD, findHeaderConflicts, readHeaderRules } from "./netlify-rules.mjs";
 import { restoreRenamedPages } from "./renamed-pages.mjs";
 
@@ -45,7 +45,7 @@ export function headerRoutesOf(
   configHeaders: IHeader[],
   options: { projectDir: string },
 ): HeaderRoutes {
-  const policy = { key: "Content-Security-Policy", value: FRAMING_POLICY };
+  const policy = { key: "Content-Security-Policy", value: PAGE_HEADER_POLICY };
   const setByRule = (urlPath: string, name: string) =>
     configHeaders.some((rule) => matches(rule.source, urlPath) && has(rule.headers, name));
   const cacheControl = (route: IStaticRoute): Headers => {

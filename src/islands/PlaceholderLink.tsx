@@ -1,4 +1,5 @@
 /** @jsxImportSource react */
+import Clock from "lucide-react/icons/clock";
 import { useEffect, useState } from "react";
 
 /** How long the pointer rests on a placeholder before its tooltip opens (the CSS's delay too). */
@@ -91,6 +92,7 @@ export function PlaceholderLink({ label, unavailableLabel, tooltip, tooltipId, c
         }}
       >
         {label}
+        <Clock size="0.875em" aria-hidden="true" />
         <span className={classNames.hiddenText}> {unavailableLabel}</span>
       </span>
       <span role="tooltip" id={tooltipId} className={classNames.bubble}>

@@ -94,12 +94,21 @@ const legalListCss = css`
   list-style: none;
 `;
 
-function LinkList({ links, className }: { links: FooterProps["legal"]; className?: string }) {
+/** A list of links; a column (the default) shows a placeholder's tooltip after it, a row above it. */
+function LinkList({
+  links,
+  className,
+  row = false,
+}: {
+  links: FooterProps["legal"];
+  className?: string;
+  row?: boolean;
+}) {
   return (
     <ul css={listCss} className={className}>
       {links.map((link) => (
         <li key={link.label}>
-          <ContentLink href={link.href} css={linkCss}>
+          <ContentLink href={link.href} css={linkCss} tooltipSide={row ? "above" : "after"}>
             {link.label}
           </ContentLink>
         </li>
@@ -136,7 +145,7 @@ export function Footer({ siteName, tagline, copyright, legalLabel, legal, contac
         <div css={bottomCss}>
           <p>{copyright}</p>
           <nav aria-label={legalLabel}>
-            <LinkList links={legal} css={legalListCss} />
+            <LinkList links={legal} css={legalListCss} row />
           </nav>
         </div>
       </Container>

@@ -14,11 +14,14 @@ type HeaderProps = NonNullable<Queries.PageShellDataFragment["navigationJson"]> 
   currentPath: string;
 };
 
+/** The header's bottom border, which the phone menu's panel hangs under. */
+const HEADER_BORDER_WIDTH = "1px";
+
 const headerCss = css`
   position: sticky;
   top: 0;
   z-index: 50;
-  border-bottom: 1px solid ${tints.headerBorder};
+  border-bottom: ${HEADER_BORDER_WIDTH} solid ${tints.headerBorder};
   /* Opaque, so headings scrolling beneath never show through; a backdrop blur would repaint the
      page beneath on every scroll. */
   background: ${colors.bg};
@@ -35,6 +38,20 @@ const headerCss = css`
   @media not all and ${media.md} {
     [data-nav-panel] a {
       scroll-margin-top: 0;
+    }
+
+    /* While the menu is open, the page below the header is dimmed, so it does not read as part of
+       the menu: a layer from the header's bottom edge to the foot of the screen (the page is
+       locked, menuOpenPageCss), beneath the panel. Taps go through it to the page, where they
+       close the menu. :is() forgives :popover-open where popovers are unknown. */
+    &:has([data-nav-panel]:is([data-open="true"], :popover-open))::after {
+      content: "";
+      position: absolute;
+      inset: calc(100% + ${HEADER_BORDER_WIDTH}) 0 auto;
+      z-index: -1;
+      height: 100dvh;
+      background: ${overlays.scrim};
+      pointer-events: none;
     }
   }
 `;
@@ -120,17 +137,6 @@ const openShownByPopoverCss = css`
   }
 `;
 
-/** The open panel: full width under the header bar, dimming the page below it. */
-const openPanel = `
-  display: block;
-  /* Dims the page below the open panel (a shadow as wide as the screen, cut off above the
-     panel so the header bar stays bright), so the page does not read as part of the menu. */
-  box-shadow:
-    ${shadows.dropdown},
-    0 0 0 100vmax ${overlays.scrim};
-  clip-path: inset(0 -100vmax -100vmax -100vmax);
-`;
-
 /*
  * One nav for every width: a drop-down panel on phones, an inline row from the md breakpoint.
  * On phones the panel is a popover the menu button opens by itself (popovertarget): the browser
@@ -142,13 +148,13 @@ const openPanel = `
  */
 const navCss = css`
   position: fixed;
-  inset: ${layout.headerHeight} 0 auto 0;
+  inset: calc(${layout.headerHeight} + ${HEADER_BORDER_WIDTH}) 0 auto 0;
   display: none;
   width: auto;
   height: auto;
   /* The page behind is locked (menuOpenPageCss): on a short screen, or with large text, the panel
      scrolls by itself, and its scrolling stops at its ends instead of passing on. */
-  max-height: calc(100dvh - ${layout.headerHeight});
+  max-height: calc(100dvh - ${layout.headerHeight} - ${HEADER_BORDER_WIDTH});
   margin: 0;
   padding: 0;
   overflow: auto;
@@ -160,7 +166,7 @@ const navCss = css`
   box-shadow: ${shadows.dropdown};
 
   &[data-open="true"] {
-    ${openPanel}
+    display: block;
   }
 
   /* Larger text can make the header bar two rows tall: the panel then still starts under it. */
@@ -177,19 +183,14 @@ const navCss = css`
     overflow: visible;
     border: 0;
     background: none;
-
-    &,
-    &[data-open="true"] {
-      box-shadow: none;
-      clip-path: none;
-    }
+    box-shadow: none;
   }
 `;
 
 /* A separate rule: a browser without popovers drops a whole rule that names :popover-open. */
 const navOpenByPopoverCss = css`
   &:popover-open {
-    ${openPanel}
+    display: block;
   }
 `;
 
@@ -259,7 +260,10 @@ const navLinkCss = css`
   /* The current page is underlined as well as brighter: colour alone would be the only sign. */
   &[aria-current="page"] {
     color: ${colors.text};
-    text-decoration: underline 2px ${colors.accent};
+    /* Longhands: WebKit drops the shorthand with a thickness in it. */
+    text-decoration-line: underline;
+    text-decoration-thickness: 2px;
+    text-decoration-color: ${colors.accent};
     text-underline-offset: 0.4em;
   }
 

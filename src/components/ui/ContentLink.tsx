@@ -12,11 +12,21 @@ export interface ContentLinkProps {
   href?: string | null;
   children: ReactNode;
   className?: string;
+  /**
+   * Where a placeholder's tooltip shows: above it, or after it, for a placeholder in a column of
+   * links, where above would cover the link before it.
+   */
+  tooltipSide?: "above" | "after";
 }
 
+/**
+ * A placeholder looks unavailable beside live links: fainter (still over 4.5:1 on the footer), with
+ * a clock after its label (PlaceholderLink) and a not-allowed pointer; it never brightens on hover
+ * as a link does (textLinkCss). A class beside the link's, setting none of its properties.
+ */
 const placeholderCss = css`
   cursor: not-allowed;
-  opacity: 0.85;
+  opacity: 0.72;
 `;
 
 /** Browsers that position by anchor, each placeholder its own (see tooltipCss). */
@@ -57,16 +67,16 @@ const tooltipGap = theme.space[2];
  * (WCAG 1.4.13). The island (src/islands/PlaceholderLink.tsx) adds Escape (data-dismissed) and
  * the skip delay (data-instant).
  *
- * Centred over its placeholder, it would run off a phone's screen for a placeholder near the
- * edge: where the browser positions by anchor, the tooltip is fixed to the screen and anchored to
- * the placeholder, and the browser moves it along the placeholder's edge until it is inside the
- * page's gutters.
+ * Where the browser positions by anchor, the tooltip is fixed to the screen and anchored to the
+ * placeholder, centred over it, and the browser moves it along the placeholder's edge until it is
+ * inside the page's gutters. Elsewhere it ends where its placeholder ends: a placeholder narrower
+ * than its tooltip near a screen's edge is at the end of a row (the footer's legal links), and
+ * centred, the tooltip would run off the screen there.
  */
 const tooltipCss = css`
   position: absolute;
+  right: 0;
   bottom: calc(100% + ${tooltipGap});
-  left: 50%;
-  transform: translateX(-50%);
   z-index: 20;
   padding: ${theme.space[1]} ${theme.space[3]};
   border: 1px solid ${theme.colors.borderStrong};
@@ -103,12 +113,35 @@ const tooltipCss = css`
     position-area: top;
     inset: auto;
     margin: 0 ${theme.layout.gutter} ${tooltipGap};
-    transform: none;
   }
 
   /* Escape wins over hover and focus. */
   [data-dismissed] > & {
     display: none !important;
+  }
+`;
+
+/**
+ * A tooltip after its placeholder, level with it, with the bridge on its side: a class beside
+ * tooltipCss's, after it in the page's styles, so its rules win.
+ */
+const tooltipAfterCss = css`
+  inset: 50% auto auto calc(100% + ${tooltipGap});
+  transform: translateY(-50%);
+
+  &::after {
+    inset: 0 100% 0 auto;
+    width: calc(${tooltipGap} + 1px);
+    height: auto;
+  }
+
+  ${positionedByAnchor} {
+    /* No position-try-fallbacks: WebKit then restarts the open delay on every frame, and a
+       hovered tooltip never shows. The footer's column leaves room after its links. */
+    position-area: right;
+    inset: auto;
+    margin: 0 ${theme.layout.gutter} 0 ${tooltipGap};
+    transform: none;
   }
 `;
 
@@ -120,7 +153,7 @@ const tooltipCss = css`
  * this page and say so to screen readers, and a link without a destination yet is an unavailable
  * placeholder with a tooltip (site.json's words; an island, for Escape and the skip delay).
  */
-export function ContentLink({ href, children, className }: ContentLinkProps) {
+export function ContentLink({ href, children, className, tooltipSide = "above" }: ContentLinkProps) {
   const text = useLinkText();
   const tooltipId = useId();
 
@@ -128,7 +161,7 @@ export function ContentLink({ href, children, className }: ContentLinkProps) {
     if (typeof children !== "string") throw new Error("A placeholder link's content must be plain text");
     return (
       <ClassNames>
-        {({ css: classOf, cx }) => (
+        {({ css: classOf }) => (
           <Island
             name="PlaceholderLink"
             props={{
@@ -138,9 +171,12 @@ export function ContentLink({ href, children, className }: ContentLinkProps) {
               tooltipId,
               classNames: {
                 wrapper: classOf(tooltipWrapperCss),
-                trigger: cx(className, classOf(placeholderCss)),
+                // Classes side by side, each in the page's styles once, not merged into a copy per use.
+                trigger: [className, classOf(placeholderCss)].filter(Boolean).join(" "),
                 hiddenText: classOf(visuallyHiddenCss),
-                bubble: classOf(tooltipCss),
+                bubble: [classOf(tooltipCss), tooltipSide === "after" && classOf(tooltipAfterCss)]
+                  .filter(Boolean)
+                  .join(" "),
               },
             }}
           />
@@ -165,13 +201,13 @@ export function ContentLink({ href, children, className }: ContentLinkProps) {
   );
 }
 
-/** The footer's quiet text-link look. */
+/** The footer's quiet text-link look: a link brightens on hover, a placeholder (not an <a>) does not. */
 export const textLinkCss = css`
   color: ${theme.colors.muted};
   text-decoration: none;
   transition: color ${theme.motion.fast} ease;
 
-  &:hover {
+  a&:hover {
     color: ${theme.colors.text};
   }
 `;
