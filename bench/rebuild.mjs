@@ -66,6 +66,8 @@ function build(dir) {
     env,
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
+    // Gatsby's warnings stay out of the report; a failed build throws with them.
+    stdio: ["ignore", "pipe", "pipe"],
   });
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   const steps = [...output.matchAll(/^success (.+?) - ([\d.]+)s/gm)].map(([, step, time]) => ({
