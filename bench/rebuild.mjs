@@ -3,11 +3,11 @@
 // Makes two copies of the project in folders of their own (deleted afterwards; the repository's
 // data/ is never touched): one with no post, one with POSTS generated posts, each with a cover and
 // a picture in its body. Builds each cold, as production does, then RUNS times edits one thing and
-// times the warm rebuild: in the empty copy a field of a JSON file, in the other one post's body.
+// times the warm rebuild, the two copies in turn: in the empty copy a field of a JSON file, in the
+// other one post's body.
 // Netlify keeps Gatsby's cache between deploys, so the warm time is what an editor waits for.
-// Prints the medians, the target (the post edit within 1.3× the field edit) and the slowest
-// steps Gatsby reported in the last warm build of each copy; writes every run to
-// bench/results/rebuild.json.
+// Prints the medians, the target (the post edit within 1.3× the field edit) and the medians of the
+// steps Gatsby reports; writes every run to bench/results/rebuild.json.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -77,42 +77,51 @@ function build(dir) {
   return { seconds, steps };
 }
 
-/** The edits timed in each copy: run `run` changes one JSON field, or one post's body. */
-const edits = {
-  "0 posts, one JSON field": (dataDir, run) => {
-    const file = path.join(dataDir, "sections", "hero.json");
-    const hero = JSON.parse(fs.readFileSync(file, "utf8"));
-    hero.tagline = `Paid chats redefined, edit ${run}.`;
-    fs.writeFileSync(file, `${JSON.stringify(hero, null, 2)}\n`);
+/** The copies: how many posts each has, and the edit timed in it (run `run` changes one JSON field, or one post's body). */
+const copies = {
+  "0 posts, one JSON field": {
+    posts: 0,
+    edit: (dataDir, run) => {
+      const file = path.join(dataDir, "sections", "hero.json");
+      const hero = JSON.parse(fs.readFileSync(file, "utf8"));
+      hero.tagline = `Paid chats redefined, edit ${run}.`;
+      fs.writeFileSync(file, `${JSON.stringify(hero, null, 2)}\n`);
+    },
   },
-  [`${POSTS} posts, one post's body`]: (dataDir, run) => {
-    const index = Math.floor(POSTS / 2);
-    const file = path.join(dataDir, "blog", postSlug(index), "index.md");
-    const text = fs.readFileSync(file, "utf8");
-    fs.writeFileSync(file, text.slice(0, text.indexOf("\n---\n") + 5) + `\n${postBody(index, run)}`);
+  [`${POSTS} posts, one post's body`]: {
+    posts: POSTS,
+    edit: (dataDir, run) => {
+      const index = Math.floor(POSTS / 2);
+      const file = path.join(dataDir, "blog", postSlug(index), "index.md");
+      const text = fs.readFileSync(file, "utf8");
+      fs.writeFileSync(file, text.slice(0, text.indexOf("\n---\n") + 5) + `\n${postBody(index, run)}`);
+    },
   },
 };
 
 const results = {};
-for (const [name, edit] of Object.entries(edits)) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "parley-bench-rebuild-"));
-  try {
-    copyProject(dir);
-    writePosts(path.join(dir, "data"), name.startsWith("0 ") ? 0 : POSTS);
+const dirs = {};
+try {
+  for (const [name, { posts }] of Object.entries(copies)) {
+    dirs[name] = fs.mkdtempSync(path.join(os.tmpdir(), "parley-bench-rebuild-"));
+    copyProject(dirs[name]);
+    writePosts(path.join(dirs[name], "data"), posts);
     console.log(`${name}: cold build…`);
-    const cold = build(dir);
-    const warm = [];
-    for (let run = 1; run <= RUNS; run += 1) {
-      edit(path.join(dir, "data"), run);
-      process.stdout.write(`${name}: warm build ${run} of ${RUNS}… `);
-      warm.push(build(dir));
-      console.log(`${warm.at(-1).seconds.toFixed(1)} s`);
-    }
-    results[name] = { cold, warm, medians: medians(warm.map(({ seconds }) => ({ seconds }))) };
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+    results[name] = { cold: build(dirs[name]), warm: [] };
   }
+  // Interleaved (run i of each copy, then run i + 1), so that the machine's busy moments fall on both alike.
+  for (let run = 1; run <= RUNS; run += 1) {
+    for (const [name, { edit }] of Object.entries(copies)) {
+      edit(path.join(dirs[name], "data"), run);
+      process.stdout.write(`${name}: warm build ${run} of ${RUNS}… `);
+      results[name].warm.push(build(dirs[name]));
+      console.log(`${results[name].warm.at(-1).seconds.toFixed(1)} s`);
+    }
+  }
+} finally {
+  for (const dir of Object.values(dirs)) fs.rmSync(dir, { recursive: true, force: true });
 }
+for (const result of Object.values(results)) result.medians = medians(result.warm.map(({ seconds }) => ({ seconds })));
 
 console.log(`\nWarm rebuilds, medians of ${RUNS}:\n`);
 console.table(
@@ -127,10 +136,30 @@ console.table(
     ]),
   ),
 );
-for (const [name, { warm }] of Object.entries(results)) {
-  const slowest = [...warm.at(-1).steps].sort((a, b) => b.seconds - a.seconds).slice(0, 6);
-  console.log(`Slowest steps, last warm build, ${name}: ${slowest.map((s) => `${s.step} ${s.seconds}s`).join("; ")}`);
-}
+// Where the time goes: each step's median, the steps slowest in the copy with posts first.
+const steps = [
+  ...new Set(Object.values(results).flatMap(({ warm }) => warm.flatMap((run) => run.steps.map(({ step }) => step)))),
+];
+const stepMedians = Object.fromEntries(
+  Object.entries(results).map(([name, { warm }]) => [
+    name,
+    medians(
+      warm.map((run) =>
+        Object.fromEntries(steps.map((step) => [step, run.steps.find((s) => s.step === step)?.seconds ?? 0])),
+      ),
+    ),
+  ]),
+);
+const [emptyName, grownName] = Object.keys(results);
+console.log("\nSteps Gatsby reported in the warm builds (medians, seconds):\n");
+console.table(
+  Object.fromEntries(
+    steps
+      .sort((a, b) => stepMedians[grownName][b] - stepMedians[grownName][a])
+      .slice(0, 10)
+      .map((step) => [step, { [emptyName]: stepMedians[emptyName][step], [grownName]: stepMedians[grownName][step] }]),
+  ),
+);
 const [empty, grown] = Object.values(results).map((result) => result.medians.seconds);
 const ratio = grown / empty;
 console.log(
@@ -141,6 +170,6 @@ console.log(
 fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
 fs.writeFileSync(
   resultsFile,
-  `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, posts: POSTS, results, ratio }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, posts: POSTS, results, stepMedians, ratio }, null, 2)}\n`,
 );
 console.log(`Full results: ${path.relative(process.cwd(), resultsFile)}`);
