@@ -91,9 +91,13 @@ describe("publishing share cards", () => {
     expect(await publishShareCard(post, "a-post", options)).toEqual(first);
     expect(fs.readFileSync(file, "utf8")).toBe("cached");
 
-    // Another title is another card, at another address.
-    const retitled = await publishShareCard({ ...post, heading: "Nodes that pay their way" }, "a-post", options);
-    expect(retitled.src).not.toBe(first.src);
+    // Another title is another card, at another address; pages asking for it at once draw it once.
+    const set = jest.spyOn(cache, "set");
+    const retitled = { ...post, heading: "Nodes that pay their way" };
+    const [once, twice] = await Promise.all([0, 1].map(() => publishShareCard(retitled, "a-post", options)));
+    expect(once.src).not.toBe(first.src);
+    expect(twice).toEqual(once);
+    expect(set).toHaveBeenCalledTimes(1);
     expect(entries.size).toBe(2);
   }, 30_000);
 

@@ -17,14 +17,32 @@ export interface PublishedShareCard {
   height: number;
 }
 
+interface PublishOptions {
+  cache: GatsbyCache;
+  projectDir: string;
+}
+
+/** The cards being published, by file: the pages that ask for one at the same time draw it once. */
+const publishing = new Map<string, Promise<PublishedShareCard>>();
+
 /** Writes the card into public/ as <name>-<hash>.jpg, drawing it only if the cache has no copy. */
-export async function publishShareCard(
-  card: ShareCard,
-  name: string,
-  { cache, projectDir }: { cache: GatsbyCache; projectDir: string },
-): Promise<PublishedShareCard> {
+export function publishShareCard(card: ShareCard, name: string, options: PublishOptions): Promise<PublishedShareCard> {
   const key = shareCardKey(card);
   const file = `${SHARE_FOLDER}/${name}-${key.slice(0, 16)}.jpg`;
+  let published = publishing.get(file);
+  if (!published) {
+    published = publish(card, key, file, options).finally(() => publishing.delete(file));
+    publishing.set(file, published);
+  }
+  return published;
+}
+
+async function publish(
+  card: ShareCard,
+  key: string,
+  file: string,
+  { cache, projectDir }: PublishOptions,
+): Promise<PublishedShareCard> {
   const target = path.join(projectDir, "public", file);
   if (!fs.existsSync(target)) {
     const cached = (await cache.get(key)) as string | undefined;
