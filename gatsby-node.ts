@@ -1,5 +1,3 @@
-import crypto from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import type { Root } from "hast";
@@ -8,9 +6,9 @@ import { planBlogPages, postPath } from "./src/blog/blog-pages";
 import { writeFeeds, type FeedPost } from "./src/blog/feeds";
 import { renderPostBody } from "./src/blog/post-body";
 import { isInFeeds, postsOnPages } from "./src/blog/publishing";
-import { renderShareImage, SHARE_IMAGE } from "./src/blog/share-image";
+import { publishShareCard, type PublishedShareCard } from "./src/blog/share-cards";
 import { contentTypeDefs } from "./src/content/graphql-types";
-import { BLOG_FOLDER } from "./src/content/content-paths.mjs";
+import { BLOG_FOLDER, IMAGE_FOLDER } from "./src/content/content-paths.mjs";
 import { describeContentProblems, validateContent } from "./src/content/validate";
 import { projectDir } from "./plugins/project-dir";
 
@@ -35,7 +33,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter, store }) => {
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(contentTypeDefs());
+  actions.createTypes([contentTypeDefs(), "type ShareCard { src: String! width: Int! height: Int! }"]);
 };
 
 /** The source of an ImageSharp node: the image file it was made from. */
@@ -50,9 +48,28 @@ interface ImageFileNode {
  * hero image; inline, it is none. gatsby-transformer-sharp's resize cannot do this: its base64
  * output ignores the size asked for.
  */
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, cache, store }) => {
+  const directory = projectDir(store);
   createResolvers({
     MarkdownRemark: { bodyHtml: postBodyResolver },
+    SiteJson: {
+      /** SiteJson.shareCard: the site's share picture with the logo mark, the name and the footer's tagline. */
+      shareCard: {
+        type: "ShareCard!",
+        async resolve(
+          site: { name: string; shareImage: { src: string } },
+          _args: unknown,
+          context: { nodeModel: { findOne: (query: { type: string }) => Promise<{ tagline: string }> } },
+        ) {
+          const footer = await context.nodeModel.findOne({ type: "FooterJson" });
+          const art = path.join(directory, "data", IMAGE_FOLDER, site.shareImage.src);
+          return publishShareCard({ siteName: site.name, heading: footer.tagline, art }, "site", {
+            cache,
+            projectDir: directory,
+          });
+        },
+      },
+    },
     ImageSharp: {
       faviconDataUrl: {
         type: "String!",
@@ -107,6 +124,7 @@ interface PostSummary {
     author: string | null;
     tags: string[];
     draft: boolean;
+    cover: { absolutePath: string };
     shareImage: { publicURL: string | null } | null;
   };
 }
@@ -126,6 +144,7 @@ const POSTS_QUERY = `
           author
           tags
           draft
+          cover { absolutePath }
           shareImage { publicURL }
         }
       }
@@ -143,33 +162,22 @@ async function queryPosts(graphql: Graphql): Promise<PostSummary[]> {
   return data.allMarkdownRemark.nodes;
 }
 
-/** Where the build's own share card of a post is published: named after its content, so cached for good. */
-const SHARE_FOLDER = "static/share";
-
-/**
- * The share card the build draws for each post that has none of its own, written into public/
- * and named after its bytes (so the title it shows and its address change together).
- */
-async function writeShareImages(
-  directory: string,
+/** The share card the build draws for each post that has none of its own: its title beside its cover. */
+async function publishPostShareCards(
+  options: Parameters<typeof publishShareCard>[2],
   siteName: string,
   posts: PostSummary[],
-): Promise<Map<string, { src: string; width: number; height: number }>> {
-  const publicDir = path.join(directory, "public");
-  const images = new Map<string, { src: string; width: number; height: number }>();
-  for (const post of posts) {
-    if (post.frontmatter.shareImage) continue;
-    const jpeg = await renderShareImage(post.frontmatter.title, siteName, directory);
-    const hash = crypto.createHash("sha256").update(jpeg).digest("hex").slice(0, 16);
-    const name = `${SHARE_FOLDER}/${post.fields.slug}-${hash}.jpg`;
-    fs.mkdirSync(path.join(publicDir, SHARE_FOLDER), { recursive: true });
-    fs.writeFileSync(path.join(publicDir, name), jpeg);
-    images.set(post.fields.slug, { src: `/${name}`, ...SHARE_IMAGE });
+): Promise<Map<string, PublishedShareCard>> {
+  const cards = new Map<string, PublishedShareCard>();
+  for (const { fields, frontmatter } of posts) {
+    if (frontmatter.shareImage) continue;
+    const card = { siteName, heading: frontmatter.title, art: frontmatter.cover.absolutePath };
+    cards.set(fields.slug, await publishShareCard(card, fields.slug, options));
   }
-  return images;
+  return cards;
 }
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, store }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, store, cache }) => {
   const directory = projectDir(store);
   const { siteJson: site } = await queryData<{ siteJson: { name: string } }>(
     graphql,
@@ -177,7 +185,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     "data/site.json",
   );
   const posts = postsOnPages(await queryPosts(graphql));
-  const shareImages = await writeShareImages(directory, site.name, posts);
+  const shareImages = await publishPostShareCards({ cache, projectDir: directory }, site.name, posts);
   const templates = {
     list: path.resolve(directory, "src/templates/blog.tsx"),
     post: path.resolve(directory, "src/templates/blog-post.tsx"),

@@ -39,11 +39,11 @@ export function Seo({
   const site = requireContent(siteJson, "data/site.json");
 
   const icon = site.icon.src.childImageSharp;
-  const shareImage = image ?? site.shareImage.src.childImageSharp?.resize;
+  const shareImage = image ?? site.shareCard;
   const shareImageUrl = shareImage?.src ? `${site.siteUrl}${shareImage.src}` : undefined;
   const shareImageAlt = image?.alt ?? site.shareImage.alt;
   // The feeds exist once a post is published (gatsby-node.ts writes them).
-  const feedTitle = (blogFeed?.totalCount ?? 0) > 0 ? blogPageJson?.posts.feedTitle : undefined;
+  const feedTitle = blogFeed ? blogPageJson?.posts.feedTitle : undefined;
   const canonical = pathname === undefined ? undefined : `${site.siteUrl}${pathname}`;
   const sameAs = (navigationJson?.links ?? [])
     .map((link) => link.href)
@@ -136,15 +136,11 @@ export const query = graphql`
       }
       shareImage {
         alt
-        src {
-          childImageSharp {
-            resize(width: 1200, height: 630, fit: COVER, toFormat: JPG, quality: 82) {
-              src
-              width
-              height
-            }
-          }
-        }
+      }
+      shareCard {
+        src
+        width
+        height
       }
     }
     footerJson {
@@ -152,8 +148,10 @@ export const query = graphql`
         email
       }
     }
-    blogFeed: allMarkdownRemark(filter: { fields: { inFeeds: { eq: true } } }) {
-      totalCount
+    # One post in the feeds, not all of them: Gatsby then runs the query again when that post
+    # changes, not (on every page) whenever any post does.
+    blogFeed: markdownRemark(fields: { inFeeds: { eq: true } }) {
+      id
     }
     blogPageJson {
       posts {

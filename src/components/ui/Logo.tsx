@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import { theme } from "../../theme/theme";
+import { LOGO_MARK } from "./logo-mark";
 
 const logoCss = css`
   display: inline-flex;
@@ -19,24 +20,20 @@ interface LogoProps {
 }
 
 /**
- * The Parley mark (a speech bubble whose tail runs down into the stem of a P, in the theme's
- * violet-to-cyan gradient) beside the name: the mark's one drawing.
+ * The Parley mark (LOGO_MARK) beside the name.
  */
 export function Logo({ name, gradientId }: LogoProps) {
+  const { x1, y1, x2, y2, from, to } = LOGO_MARK.gradient;
   return (
     <span css={logoCss}>
-      <svg width="2rem" height="2rem" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <svg width="2rem" height="2rem" viewBox={LOGO_MARK.viewBox} aria-hidden="true" focusable="false">
         <defs>
-          <linearGradient id={gradientId} x1="7" y1="28" x2="27" y2="4" gradientUnits="userSpaceOnUse">
-            <stop offset="0" stopColor={theme.colors.violet} />
-            <stop offset="1" stopColor={theme.colors.cyan} />
+          <linearGradient id={gradientId} {...{ x1, y1, x2, y2 }} gradientUnits="userSpaceOnUse">
+            <stop offset="0" stopColor={from} />
+            <stop offset="1" stopColor={to} />
           </linearGradient>
         </defs>
-        <path
-          fill={`url(#${gradientId})`}
-          fillRule="evenodd"
-          d="M6.5 13A11 11 0 1 1 12.5 22.8V25.6L6.5 30.5ZM13 13a4.5 4.5 0 1 0 9 0a4.5 4.5 0 1 0-9 0Z"
-        />
+        <path fill={`url(#${gradientId})`} fillRule="evenodd" d={LOGO_MARK.path} />
       </svg>
       {name}
     </span>
