@@ -66,9 +66,11 @@ export async function writeAdmin(projectDir, outDir) {
     format: "iife",
     platform: "browser",
     target: "es2020",
-    // The post preview uses the site's own @font-face (src/theme/fonts.ts), so its font file too:
+    // The previews use the site's own @font-face (src/theme/fonts.ts), so its font file too:
     // published beside cms.js, on the editor's origin, as its policy asks (font-src 'self').
     loader: { ".woff2": "file" },
+    // The previews' components declare their queries' fragments with gatsby's `graphql`.
+    alias: { gatsby: path.join(projectDir, "src/admin/preview/gatsby-queries.ts") },
     assetNames: "[name]-[hash]",
     publicPath: ADMIN_PATH,
     logLevel: "warning",
