@@ -62,8 +62,8 @@ interface ClassComponentSpec {
   componentWillUnmount(this: ClassComponentSpec): void;
   render(this: ClassComponentSpec): unknown;
 }
-export type CreateClass = (spec: Omit<ClassComponentSpec, "props">) => unknown;
-export type CreateElement = (type: string, props: object) => unknown;
+type CreateClass = (spec: Omit<ClassComponentSpec, "props">) => unknown;
+type CreateElement = (type: string, props: object) => unknown;
 
 /**
  * The preview template Decap renders: a <div> of its React, into which the file's preview is

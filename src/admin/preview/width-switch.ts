@@ -6,7 +6,7 @@
  */
 
 /** The widths, in CSS pixels: a common phone's, and a laptop's. */
-export const PREVIEW_WIDTHS = { Desktop: 1280, Phone: 375 } as const;
+const PREVIEW_WIDTHS = { Desktop: 1280, Phone: 375 } as const;
 type WidthName = keyof typeof PREVIEW_WIDTHS;
 
 /** The width chosen last, kept from one entry to the next. */

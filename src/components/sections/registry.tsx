@@ -44,7 +44,7 @@ export interface PictureSize {
 }
 
 /** The size of each section's pictures (every picture of a section has the same), null for none. */
-export const SECTION_PICTURE_SIZES: { [Field in QueryField]: PictureSize | null } = {
+const SECTION_PICTURE_SIZES: { [Field in QueryField]: PictureSize | null } = {
   heroSectionJson: { width: 576 },
   serviceProvidersSectionJson: { width: 576 },
   createProfileSectionJson: { width: 72, height: 72 },
