@@ -4,7 +4,7 @@
  * the other files as this editor was built with them (published-content.ts).
  */
 import { css } from "@emotion/react";
-import { useEffect, useRef, type ComponentType, type ReactNode } from "react";
+import { Fragment, useEffect, useRef, type ComponentType, type ReactNode } from "react";
 import { ErrorScreen } from "../../components/layout/ErrorScreen";
 import { Footer } from "../../components/layout/Footer";
 import { Header } from "../../components/layout/Header";

@@ -48,15 +48,19 @@ export function mountWidthSwitch(frame: HTMLIFrameElement): () => void {
     const room = pane!.clientWidth;
     const scale = Math.min(1, room / width);
     const height = (pane!.clientHeight - bar.offsetHeight) / scale;
+    // Placed absolutely, so the pane keeps its own width whatever the frame's.
     Object.assign(frame.style, {
+      position: "absolute",
+      top: `${bar.offsetHeight}px`,
+      left: `${Math.max(0, (room - width * scale) / 2)}px`,
       width: `${width}px`,
       height: `${height}px`,
       transform: `scale(${scale})`,
       transformOrigin: "0 0",
-      marginLeft: `${Math.max(0, (room - width * scale) / 2)}px`,
     });
   }
 
+  pane.style.position = "relative";
   pane.insertBefore(bar, frame);
   const observer = new ResizeObserver(fit);
   observer.observe(pane);
