@@ -77,9 +77,9 @@ function LandingSections({ getAsset }: { getAsset: GetAsset }) {
   usePictureSizes();
   const ids = [...SECTION_IDS].sort((a, b) => publishedSections[a].order - publishedSections[b].order);
   return ids.map((id) => (
-    <div key={id}>
+    <Fragment key={id}>
       {renderSection(id, queryShape(publishedSections[id], sectionPictureSize(id), getAsset) as object)}
-    </div>
+    </Fragment>
   ));
 }
 
