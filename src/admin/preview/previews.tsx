@@ -105,12 +105,16 @@ function OpenPhoneMenu({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const panel = ref.current?.querySelector<HTMLElement>("[popover]");
-    const view = ref.current?.ownerDocument.defaultView;
-    // Browsers without popovers show the panel when the island's button sets data-open.
-    if (!panel?.showPopover || !view || view.matchMedia(theme.media.md).matches || panel.matches(":popover-open"))
-      return;
-    panel.showPopover();
-  });
+    const wide = ref.current?.ownerDocument.defaultView?.matchMedia(theme.media.md);
+    // Without popovers, the island's button opens the panel (data-open).
+    if (!panel?.showPopover || !wide) return undefined;
+    const open = () => {
+      if (!wide.matches && !panel.matches(":popover-open")) panel.showPopover();
+    };
+    open();
+    wide.addEventListener("change", open);
+    return () => wide.removeEventListener("change", open);
+  }, []);
   return <div ref={ref}>{children}</div>;
 }
 
