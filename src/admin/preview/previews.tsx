@@ -105,9 +105,9 @@ function OpenPhoneMenu({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const panel = ref.current?.querySelector<HTMLElement>("[popover]");
-    const wide = ref.current?.ownerDocument.defaultView?.matchMedia(theme.media.md);
     // Without popovers, the island's button opens the panel (data-open).
-    if (!panel?.showPopover || !wide) return undefined;
+    if (!panel?.showPopover) return undefined;
+    const wide = panel.ownerDocument.defaultView!.matchMedia(theme.media.md);
     const open = () => {
       if (!wide.matches && !panel.matches(":popover-open")) panel.showPopover();
     };
