@@ -126,10 +126,15 @@ const detailsCss = css`
     0.875rem/1.4 Arial,
     sans-serif;
 
+  & > span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space[1]};
+  }
+
   & img {
     width: 1.5rem;
     height: 1.5rem;
-    vertical-align: middle;
   }
 `;
 
@@ -137,10 +142,8 @@ const swatchCss = css`
   display: inline-block;
   width: 1rem;
   height: 1rem;
-  margin-right: ${space[1]};
   border: 1px solid #c7cbd1;
   border-radius: ${radii.sm};
-  vertical-align: middle;
 `;
 
 interface HeadDetailsProps {
