@@ -46,6 +46,8 @@ describe("the editor's live preview", () => {
     for (const { collection, name } of files)
       expect([collection, name, previewOf(collection, name)]).not.toContain(undefined);
     expect(previewOf("blog", "a-new-post")).toBeDefined();
+    for (const collection of cmsConfig().collections)
+      expect([collection.name, collection.editor]).toEqual([collection.name, { preview: true }]);
     expect(files.filter((file) => file.collection === "sections").map((file) => file.name)).toEqual([...SECTION_IDS]);
   });
 
