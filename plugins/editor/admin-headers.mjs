@@ -12,7 +12,9 @@ export const ADMIN_PATH = "/admin/";
  * configuration into a function (ajv) as it starts; styles it writes at run time (Emotion);
  * pictures from the repository, which it shows as blob: and data: URLs and reads back from
  * blob: URLs when it keeps a draft; calls to its backend on the site's own origin (git-gateway
- * and Netlify Identity live under /.netlify/, the local backend under /api/v1).
+ * and Netlify Identity live under /.netlify/, the local backend under /api/v1). The live preview
+ * (src/admin/preview/) needs nothing more: its iframe has no address of its own and takes this
+ * policy, its pictures are Decap's blob: URLs, its styles Emotion's and its font a file of /admin/.
  */
 const ADMIN_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",

@@ -44,6 +44,23 @@ function indexHtml({ title, language }) {
 }
 
 /**
+ * "gatsby" in the editor's bundle: the components the previews share with the pages declare
+ * their queries' fragments with `graphql`, which the build reads and a browser never runs.
+ *
+ * @type {esbuild.Plugin}
+ */
+const gatsbyQueriesOnly = {
+  name: "gatsby-queries-only",
+  setup(build) {
+    build.onResolve({ filter: /^gatsby$/ }, () => ({ path: "gatsby", namespace: "gatsby-queries-only" }));
+    build.onLoad({ filter: /.*/, namespace: "gatsby-queries-only" }, () => ({
+      contents: "export const graphql = () => undefined;",
+      loader: "js",
+    }));
+  },
+};
+
+/**
  * Writes the editor's files into `outDir`, replacing what was there.
  *
  * @param {string} projectDir the project, whose data/ and src/admin/ the editor is made from
@@ -66,9 +83,10 @@ export async function writeAdmin(projectDir, outDir) {
     format: "iife",
     platform: "browser",
     target: "es2020",
-    // The post preview uses the site's own @font-face (src/theme/fonts.ts), so its font file too:
+    // The previews use the site's own @font-face (src/theme/fonts.ts), so its font file too:
     // published beside cms.js, on the editor's origin, as its policy asks (font-src 'self').
     loader: { ".woff2": "file" },
+    plugins: [gatsbyQueriesOnly],
     assetNames: "[name]-[hash]",
     publicPath: ADMIN_PATH,
     logLevel: "warning",

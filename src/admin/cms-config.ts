@@ -286,8 +286,8 @@ export function cmsConfig(branch = "main"): CmsConfig {
         label,
         format: CONTENT_FORMAT,
         extension: "json" as const,
-        // The site itself is the preview (`npm run cms` runs it beside the editor).
-        editor: { preview: false },
+        // Every file previews live, with the site's own components (src/admin/preview/).
+        editor: { preview: true },
         files: files.filter((file) => folderOf(file) === folder).map(fileEntry),
       })),
       blogCollection(),

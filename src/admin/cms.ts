@@ -8,7 +8,7 @@ import { blogPostSchema } from "../content/schema";
 import { BLOG_COLLECTION, cmsConfig, CONTENT_FORMAT } from "./cms-config";
 import { contentJsonFormat } from "./content-json";
 import { LOCAL_BACKEND_PATH } from "./local-backend.mjs";
-import { postPreviewTemplate } from "./post-preview";
+import { previewTemplate } from "./preview/template";
 
 /** An entry as Decap hands it to event listeners (an Immutable map). */
 interface CmsEntry {
@@ -28,8 +28,8 @@ declare global {
     CMS_MANUAL_INIT?: boolean;
     CMS?: DecapCms;
     /** create-react-class and React.createElement of Decap's own React, which renders previews. */
-    createClass?: Parameters<typeof postPreviewTemplate>[0];
-    h?: Parameters<typeof postPreviewTemplate>[1];
+    createClass?: Parameters<typeof previewTemplate>[0];
+    h?: Parameters<typeof previewTemplate>[1];
   }
 }
 
@@ -58,7 +58,13 @@ window.addEventListener("DOMContentLoaded", () => {
 
   cms.registerCustomFormat(CONTENT_FORMAT, "json", contentJsonFormat(config));
   if (!window.createClass || !window.h) throw new Error("decap-cms.js did not define createClass and h");
-  cms.registerPreviewTemplate(BLOG_COLLECTION, postPreviewTemplate(window.createClass, window.h));
+  // Decap looks a template up by the file's name in a file collection and by the collection's
+  // name for a folder one: the one template is registered under each, and picks the preview.
+  const template = previewTemplate(window.createClass, window.h);
+  for (const collection of config.collections) {
+    const names = "files" in collection ? collection.files.map((file) => file.name) : [collection.name];
+    for (const name of names) cms.registerPreviewTemplate(name, template);
+  }
   // The forms check each field as it is typed; this is the whole file's check, as the build
   // makes it, so nothing the build would refuse is saved.
   cms.registerEventListener({

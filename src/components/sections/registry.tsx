@@ -1,7 +1,8 @@
 /**
- * The landing page's sections: which component shows each section file (data/sections/<id>.json)
- * and the query fields that fetch its content. A new section is one line in each of the two
- * lists below.
+ * The landing page's sections: which component shows each section file (data/sections/<id>.json),
+ * the query fields that fetch its content, and the size its query gives its pictures, which the
+ * browser editor's preview (src/admin/preview/) gives them too. A new section is one line in each
+ * of the three lists below.
  */
 import { graphql } from "gatsby";
 import { Fragment, type ReactNode } from "react";
@@ -36,10 +37,39 @@ const SECTION_COMPONENTS: {
   finalCallToActionSectionJson: (content, id) => <FinalCallToAction {...content} id={id} />,
 };
 
+/** A picture's size as a section's query asks for it: gatsbyImageData's width, and its height where it crops. */
+export interface PictureSize {
+  width: number;
+  height?: number;
+}
+
+/** The size of each section's pictures (every picture of a section has the same), null for none. */
+const SECTION_PICTURE_SIZES: { [Field in QueryField]: PictureSize | null } = {
+  heroSectionJson: { width: 576 },
+  serviceProvidersSectionJson: { width: 576 },
+  createProfileSectionJson: { width: 72, height: 72 },
+  becomeProviderSectionJson: { width: 576 },
+  sessionsSectionJson: { width: 576 },
+  domainFoundersSectionJson: { width: 576 },
+  nodeOperatorsSectionJson: { width: 576 },
+  featuresSectionJson: null,
+  chainsAndTokenSectionJson: null,
+  finalCallToActionSectionJson: null,
+};
+
 /** The query field of a section file: data/sections/hero.json is heroSectionJson. */
 function queryField(id: SectionId): QueryField {
   const typeName = contentTypeName(id, "sections");
   return `${typeName[0].toLowerCase()}${typeName.slice(1)}` as QueryField;
+}
+
+/** The size the section's query gives its pictures. */
+export const sectionPictureSize = (id: SectionId) => SECTION_PICTURE_SIZES[queryField(id)];
+
+/** A section from its content in the shape its query gives (the page's, or the editor's preview's). */
+export function renderSection(id: SectionId, content: object): ReactNode {
+  const render = SECTION_COMPONENTS[queryField(id)] as (content: object, id: SectionId) => ReactNode;
+  return render(content, id);
 }
 
 /**
@@ -48,10 +78,8 @@ function queryField(id: SectionId): QueryField {
  */
 export function LandingSections({ content }: { content: SectionsContent }) {
   const sections = SECTION_IDS.map((id) => {
-    const field = queryField(id);
-    const section = requireContent(content[field], `data/sections/${id}.json`);
-    const render = SECTION_COMPONENTS[field] as (content: typeof section, id: SectionId) => ReactNode;
-    return { id, order: section.order, element: render(section, id) };
+    const section = requireContent(content[queryField(id)], `data/sections/${id}.json`);
+    return { id, order: section.order, element: renderSection(id, section) };
   });
   return sections.sort((a, b) => a.order - b.order).map(({ id, element }) => <Fragment key={id}>{element}</Fragment>);
 }

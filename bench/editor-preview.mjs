@@ -1,0 +1,109 @@
+// The browser editor's weight and speed: `npm run bench:editor`.
+//
+// 1. /admin/ as plugins/editor/write-admin.mjs writes it: each file gzipped (level 9), summed, and
+//    cms.js (the project's own script) by itself.
+// 2. Start-up: RUNS times, a fresh browser opens the editor (`npm run cms -- --no-preview`, on this
+//    checkout) and logs in to the local backend; the time from navigation until the landing
+//    sections' list shows.
+// 3. Keystroke to preview: in the hero's form, KEYS keystrokes into the title; for each, the time
+//    from the keydown event to the frame after the preview's <h1> shows the new text, measured in
+//    the editor's page (performance.now()), so Playwright's own round trips do not count.
+//
+// Nothing is saved: the keystrokes stay in the open form. The medians are printed as JSON.
+
+/* global window, document, MutationObserver, requestAnimationFrame -- in page.evaluate */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
+import { chromium } from "@playwright/test";
+import { startCms } from "../e2e/editor.ts";
+import { writeAdmin } from "../plugins/editor/write-admin.mjs";
+import { medians } from "./medians.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const RUNS = Number(process.env.RUNS ?? 5);
+const KEYS = Number(process.env.KEYS ?? 20);
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium-headless-shell";
+const TYPED = "Live preview typed ";
+
+function adminBytes() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "parley-admin-bytes-"));
+  return writeAdmin(root, dir).then(({ files }) => {
+    const gzipped = (name) => zlib.gzipSync(fs.readFileSync(path.join(dir, name)), { level: 9 }).length;
+    const total = files.reduce((sum, name) => sum + gzipped(name), 0);
+    const cms = gzipped("cms.js");
+    fs.rmSync(dir, { recursive: true, force: true });
+    return { adminGzipKB: Math.round(total / 102.4) / 10, cmsJsGzipKB: Math.round(cms / 102.4) / 10 };
+  });
+}
+
+/** Opens the editor in a fresh context and returns the milliseconds until the sections' list shows. */
+async function startUp(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const start = Date.now();
+  await page.goto(`${url}#/collections/sections`);
+  const login = page.getByRole("button", { name: "Login" });
+  const hero = page.getByRole("link", { name: "Hero", exact: true });
+  await login.or(hero).waitFor({ timeout: 120_000 });
+  if (await login.isVisible()) await login.click();
+  await hero.waitFor({ timeout: 120_000 });
+  const elapsed = Date.now() - start;
+  return { context, page, elapsed };
+}
+
+/** Types KEYS characters into the hero's title and returns each keystroke's time to the preview. */
+async function keystrokes(page) {
+  await page.getByRole("link", { name: "Hero", exact: true }).click();
+  const title = page.getByLabel("Title", { exact: true });
+  await title.waitFor({ timeout: 120_000 });
+  const heading = page.frameLocator("#preview-pane").locator("h1");
+  await heading.waitFor({ timeout: 60_000 });
+  await title.fill("");
+  await page.evaluate(() => {
+    const timings = [];
+    window.__previewTimings = timings;
+    const iframe = document.querySelector("#preview-pane");
+    let typedAt;
+    document.addEventListener("keydown", (event) => (typedAt = event.timeStamp), true);
+    new MutationObserver(() => {
+      if (typedAt === undefined) return;
+      const started = typedAt;
+      typedAt = undefined;
+      requestAnimationFrame(() => timings.push(performance.now() - started));
+    }).observe(iframe.contentDocument.body, { subtree: true, characterData: true, childList: true });
+  });
+  for (const [index, character] of [...TYPED.repeat(2).slice(0, KEYS)].entries()) {
+    await title.press(character === " " ? "Space" : character);
+    await page.waitForFunction((count) => window.__previewTimings.length === count, index + 1);
+  }
+  return page.evaluate(() => window.__previewTimings);
+}
+
+async function main() {
+  const bytes = await adminBytes();
+  console.log(JSON.stringify(bytes));
+  const cms = await startCms(root);
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ["--no-sandbox", "--disable-gpu"] });
+  try {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
+      const { context, page, elapsed } = await startUp(browser, cms.url);
+      const measured = process.argv.includes("--start-up-only") ? [] : await keystrokes(page);
+      runs.push({
+        startUpMs: elapsed,
+        ...(measured.length && medians(measured.map((ms) => ({ keystrokeToPreviewMs: ms })))),
+      });
+      await context.close();
+      console.log(JSON.stringify(runs.at(-1)));
+    }
+    console.log(JSON.stringify({ ...bytes, ...medians(runs), runs: RUNS }));
+  } finally {
+    await browser.close();
+    cms.stop();
+  }
+}
+
+await main();

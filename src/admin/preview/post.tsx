@@ -1,0 +1,66 @@
+/**
+ * The browser editor's preview of a blog post: the post as its page shows it (PostArticle, and its
+ * body made safe by the same code as the build's), so an editor sees the page while writing it.
+ */
+import { css } from "@emotion/react";
+import { renderPostBody } from "../../blog/post-body";
+import { PostArticle } from "../../components/blog/PostArticle";
+import { Container } from "../../components/ui/Container";
+import { theme } from "../../theme/theme";
+import { markdownToHast } from "../markdown";
+import { assetUrl } from "./pictures";
+import type { FilePreviewProps } from "./previews";
+import { published } from "./published-content";
+
+/** A post's fields as the editor holds them (front matter and body). */
+interface PostData {
+  title?: string;
+  date?: string;
+  description?: string;
+  cover?: string;
+  coverAlt?: string;
+  author?: string;
+  tags?: string[];
+  draft?: boolean;
+  body?: string;
+}
+
+/** Words per minute, as gatsby-transformer-remark counts a post's reading time. */
+const WORDS_PER_MINUTE = 265;
+
+const coverCss = css`
+  display: block;
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  border-radius: ${theme.radii.lg};
+  background-color: ${theme.colors.surface};
+`;
+
+export function PostPreview({ data, getAsset }: FilePreviewProps) {
+  const post = data as PostData;
+  const body = post.body ?? "";
+  const bodyHtml = renderPostBody(markdownToHast(body), {
+    newTabLabel: published.site.newTabLabel,
+    pictureSrc: (src) => assetUrl(getAsset, src),
+  });
+  const words = body.split(/\s+/).filter(Boolean).length;
+  const cover = assetUrl(getAsset, post.cover);
+  return (
+    <Container>
+      <PostArticle
+        title={post.title ?? ""}
+        meta={{
+          labels: published.blogPage.posts,
+          isoDate: post.date ?? "",
+          minutes: Math.round(words / WORDS_PER_MINUTE),
+          author: post.author,
+          draft: post.draft ?? false,
+        }}
+        cover={cover && <img css={coverCss} src={cover} alt={post.coverAlt ?? ""} />}
+        bodyHtml={bodyHtml}
+        tags={post.tags ?? []}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,207 @@
+/**
+ * What each file of the browser editor previews, rendered by the site's own components from the
+ * file's content as the editor holds it (in the shape the page query gives it: pictures.ts), and
+ * the other files as this editor was built with them (published-content.ts).
+ */
+import { css } from "@emotion/react";
+import { Fragment, useEffect, useRef, type ComponentType, type ReactNode } from "react";
+import { ErrorScreen } from "../../components/layout/ErrorScreen";
+import { Footer } from "../../components/layout/Footer";
+import { Header } from "../../components/layout/Header";
+import { PageShell } from "../../components/layout/PageShell";
+import { SkipLink } from "../../components/layout/SkipLink";
+import { renderSection, sectionPictureSize } from "../../components/sections/registry";
+import { MessagePage } from "../../components/ui/MessagePage";
+import { LinkTextContext } from "../../components/ui/LinkTextContext";
+import { SECTION_IDS, type SectionId } from "../../content/schema";
+import { theme } from "../../theme/theme";
+import { BLOG_COLLECTION } from "../cms-config";
+import { assetUrl, queryShape, usePictureSizes, type GetAsset } from "./pictures";
+import { PostPreview } from "./post";
+import { published, publishedSections } from "./published-content";
+import { HeadDetails, SearchAndShare } from "./search-and-share";
+
+export interface FilePreviewProps {
+  /** The entry's data as the editor holds it. */
+  data: Record<string, unknown>;
+  getAsset: GetAsset;
+}
+
+type Site = typeof published.site;
+type Navigation = Queries.PageShellDataFragment["navigationJson"] & object;
+type FooterContent = Queries.PageShellDataFragment["footerJson"] & object;
+
+/** The words links share (placeholders, new tabs), from site settings. */
+function LinkWords({ site, children }: { site: Site; children: ReactNode }) {
+  const words = {
+    newTab: site.newTabLabel,
+    placeholderTooltip: site.placeholderTooltip,
+    placeholderLabel: site.placeholderLabel,
+  };
+  return <LinkTextContext.Provider value={words}>{children}</LinkTextContext.Provider>;
+}
+
+/** A page's frame (PageShell), from the published files and the one being edited. */
+function Shell({
+  path,
+  site = published.site,
+  navigation = published.navigation,
+  footer = published.footer,
+  children,
+}: {
+  path: string;
+  site?: Site;
+  navigation?: object;
+  footer?: object;
+  children: ReactNode;
+}) {
+  const data = { siteJson: site, navigationJson: navigation, footerJson: footer, errorPageJson: published.errorPage };
+  return (
+    <PageShell data={data as unknown as Queries.PageShellDataFragment} path={path}>
+      {children}
+    </PageShell>
+  );
+}
+
+function SectionPreview({ id, data, getAsset }: FilePreviewProps & { id: SectionId }) {
+  usePictureSizes();
+  return (
+    <LinkWords site={published.site}>
+      {renderSection(id, queryShape(data, sectionPictureSize(id), getAsset) as object)}
+    </LinkWords>
+  );
+}
+
+/** Every landing section in its order, as the landing page shows them. */
+function LandingSections({ getAsset }: { getAsset: GetAsset }) {
+  usePictureSizes();
+  const ids = [...SECTION_IDS].sort((a, b) => publishedSections[a].order - publishedSections[b].order);
+  return ids.map((id) => (
+    <Fragment key={id}>
+      {renderSection(id, queryShape(publishedSections[id], sectionPictureSize(id), getAsset) as object)}
+    </Fragment>
+  ));
+}
+
+/** A page's title and description as a search result and a share card, with the site's share image. */
+function PageSearchAndShare({
+  data,
+  getAsset,
+  path,
+  site = published.site,
+}: FilePreviewProps & { path: string; site?: Site }) {
+  return (
+    <SearchAndShare
+      title={String(data.title ?? "")}
+      description={typeof data.description === "string" ? data.description : undefined}
+      url={`${site.siteUrl}${path}`}
+      shareImage={{ src: assetUrl(getAsset, site.shareImage?.src), alt: site.shareImage?.alt ?? "" }}
+    />
+  );
+}
+
+/** The phone menu opens by itself at a phone's width, so its links show. */
+function OpenPhoneMenu({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const panel = ref.current?.querySelector<HTMLElement>("[popover]");
+    // Without popovers, the island's button opens the panel (data-open).
+    if (!panel?.showPopover) return undefined;
+    const wide = panel.ownerDocument.defaultView!.matchMedia(theme.media.md);
+    const open = () => {
+      if (!wide.matches && !panel.matches(":popover-open")) panel.showPopover();
+    };
+    open();
+    wide.addEventListener("change", open);
+    return () => wide.removeEventListener("change", open);
+  }, []);
+  return <div ref={ref}>{children}</div>;
+}
+
+/** The skip link as a keyboard user sees it on the first Tab (it shows on focus). */
+const shownSkipLinkCss = css`
+  position: relative;
+  min-height: 4.5rem;
+
+  & > a {
+    transform: none;
+  }
+`;
+
+const PAGE_PREVIEWS: Record<string, ComponentType<FilePreviewProps>> = {
+  landing: ({ data, getAsset }) => (
+    <>
+      <PageSearchAndShare data={data} getAsset={getAsset} path="/" />
+      <Shell path="/">
+        <LandingSections getAsset={getAsset} />
+      </Shell>
+    </>
+  ),
+  blog: ({ data, getAsset }) => (
+    <>
+      <PageSearchAndShare data={data} getAsset={getAsset} path="/blog" />
+      <Shell path="/blog">
+        <MessagePage heading={String(data.heading ?? "")} text={String(data.text ?? "")} />
+      </Shell>
+    </>
+  ),
+  "not-found": ({ data, getAsset }) => (
+    <>
+      <PageSearchAndShare data={data} getAsset={getAsset} path="/404" />
+      <Shell path="/404">
+        <MessagePage {...(data as unknown as Parameters<typeof MessagePage>[0])} />
+      </Shell>
+    </>
+  ),
+  error: ({ data, getAsset }) => (
+    <>
+      <PageSearchAndShare data={data} getAsset={getAsset} path="/" />
+      <ErrorScreen {...(data as unknown as Parameters<typeof ErrorScreen>[0])} />
+    </>
+  ),
+};
+
+const TOP_LEVEL_PREVIEWS: Record<string, ComponentType<FilePreviewProps>> = {
+  site: ({ data, getAsset }) => {
+    const site = data as unknown as Site;
+    return (
+      <LinkWords site={site}>
+        <div css={shownSkipLinkCss}>
+          <SkipLink label={site.skipLinkLabel} />
+        </div>
+        <PageSearchAndShare
+          data={{ title: site.name, description: site.description }}
+          getAsset={getAsset}
+          path="/"
+          site={site}
+        />
+        <HeadDetails site={site} icon={assetUrl(getAsset, site.icon?.src)} />
+        <Header siteName={site.name} currentPath="/" {...published.navigation} />
+        <Footer siteName={site.name} {...(published.footer as unknown as FooterContent)} />
+      </LinkWords>
+    );
+  },
+  navigation: ({ data }) => (
+    <LinkWords site={published.site}>
+      <OpenPhoneMenu>
+        <Header siteName={published.site.name} currentPath="/" {...(data as unknown as Navigation)} />
+      </OpenPhoneMenu>
+    </LinkWords>
+  ),
+  footer: ({ data }) => (
+    <LinkWords site={published.site}>
+      <Footer siteName={published.site.name} {...(data as unknown as FooterContent)} />
+    </LinkWords>
+  ),
+};
+
+const SECTION_PREVIEWS: Record<string, ComponentType<FilePreviewProps>> = Object.fromEntries(
+  SECTION_IDS.map((id) => [id, (props: FilePreviewProps) => <SectionPreview id={id} {...props} />]),
+);
+
+/** The preview of a file of a collection (for a folder collection: of any of its entries). */
+export function previewOf(collection: string, file: string): ComponentType<FilePreviewProps> | undefined {
+  if (collection === BLOG_COLLECTION) return PostPreview;
+  const previews = { sections: SECTION_PREVIEWS, pages: PAGE_PREVIEWS }[collection] ?? TOP_LEVEL_PREVIEWS;
+  return Object.hasOwn(previews, file) ? previews[file] : undefined;
+}
