@@ -11,8 +11,8 @@ export interface ContentImageData {
 }
 
 /**
- * The loading skeleton: a surface-coloured tile under the blurred placeholder until the image has
- * loaded; then the tile goes at once while the picture fades in, so transparent artwork sits on
+ * The loading skeleton: a surface-coloured tile (under the first screen's blurred placeholder)
+ * until the image has loaded; then the tile goes at once while the picture fades in, so transparent artwork sits on
  * the page. The tile never animates: a background colour does not animate on the compositor, so
  * a shimmer, or a fade of the tile, would cost the main thread a frame at a time while the page
  * loads.
@@ -76,10 +76,10 @@ const fillCss = css`
 `;
 
 /**
- * The blurred placeholder (a tiny WebP inlined in the HTML) fades out once the picture is in. A
- * lazy picture's placeholder is lazy too: an inlined image otherwise loads as soon as the parser
- * meets it, in sections nobody has scrolled to yet (on the landing page, 7% of its main-thread
- * work during load).
+ * The first screen's picture (`priority`) has a blurred placeholder, a tiny WebP inlined in the
+ * HTML, which fades out once the picture is in. The pictures below it have the tile alone: their
+ * placeholders' base64, which compresses to nothing, would cost the landing page about 900 bytes
+ * of its first round trip (e2e/budgets.spec.ts) for a blur nobody sees before scrolling there.
  */
 const placeholderCss = css`
   opacity: 1;
@@ -294,20 +294,18 @@ export function ContentImage({ image, shownWidths, priority = false, className }
   const { fallback, sources = [] } = data.images;
   if (!fallback) throw new Error(`Image "${image.alt}" has no fallback format`);
   const sizes = shownWidths ? sizesFor(shownWidths) : fallback.sizes;
-  // The placeholder loads when its picture does (placeholderCss).
   const loading = priority ? "eager" : "lazy";
   return (
     // The head's listener may mark it loaded before gatsby develop hydrates the page (the build's
     // pages never hydrate it): React is to keep the attribute as it finds it.
     <div css={skeletonCss} className={className} data-loaded="false" suppressHydrationWarning>
       <div css={[frameCss, frameSizeCss(data.width, data.height)]}>
-        {data.placeholder?.fallback && (
+        {priority && data.placeholder?.fallback && (
           <img
             css={[fillCss, placeholderCss]}
             src={data.placeholder.fallback}
             alt=""
             aria-hidden="true"
-            loading={loading}
             decoding="async"
             data-placeholder-image=""
           />
