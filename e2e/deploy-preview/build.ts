@@ -6,7 +6,7 @@ import { copyProject, root } from "../../__tests__/support/project-copy";
 import { writePost } from "../../__tests__/support/sample-posts";
 import { formatProblem, validateContent } from "../../src/content/validate";
 import { openEditor, publishAndWaitUntilSaved, startCms } from "../editor";
-import { DRAFT, EDITOR_POST, PUBLISHED } from "./posts";
+import { DRAFT, EDITOR_POST, PUBLISHED, RICH } from "./posts";
 // The same `test` as the checks that follow it: Playwright keeps tests in one worker only when
 // they share their fixtures.
 import { previewCopy, previewData, test } from "./preview-copy";
@@ -58,6 +58,11 @@ test("an editor writes a post in /admin/, and the deploy preview is built with i
     path.join(previewData(), "blog", PUBLISHED.slug, PUBLISHED.picture),
   );
   writePost(previewData(), DRAFT.slug, DRAFT.frontMatter);
+  writePost(previewData(), RICH.slug, RICH.frontMatter, RICH.body, "node-operators.png");
+  fs.copyFileSync(
+    path.join(root, "data", "images", "node-operators.png"),
+    path.join(previewData(), "blog", RICH.slug, RICH.picture),
+  );
 
   const cms = await startCms(copy);
   try {

@@ -5,7 +5,7 @@ import { expect, type Locator } from "@playwright/test";
 import Parser from "rss-parser";
 import { root } from "../../__tests__/support/project-copy";
 import { openEditor, startCms } from "../editor";
-import { DRAFT, EDITOR_POST, PUBLISHED, SITE_URL } from "./posts";
+import { DRAFT, EDITOR_POST, PUBLISHED, RICH, SITE_URL } from "./posts";
 import { previewCopy, previewData, test } from "./preview-copy";
 
 // The round trip of a post through the browser editor: build.ts wrote it in /admin/ before the
@@ -118,7 +118,10 @@ test('deleting every post in /admin/ brings back the shipped content, whose /blo
   try {
     const list = page.getByRole("link", { name: "Create entry of type Blog post" });
     await openEditor(page, cms.url, "#/collections/blog", list);
-    for (const title of [EDITOR_POST.title, String(PUBLISHED.frontMatter.title), String(DRAFT.frontMatter.title)]) {
+    const titles = [EDITOR_POST, PUBLISHED, RICH, DRAFT].map((post) =>
+      "title" in post ? post.title : String(post.frontMatter.title),
+    );
+    for (const title of titles) {
       await page.getByRole("link", { name: new RegExp(title) }).click();
       await expect(page.getByRole("textbox", { name: "Title", exact: true }).first()).toHaveValue(title, {
         timeout: 90_000,

@@ -65,6 +65,7 @@ function PostPreview(props: PreviewProps) {
   const body = post.body ?? "";
   const bodyHtml = renderPostBody(markdownToHast(body), {
     newTabLabel: site.newTabLabel,
+    tableLabel: blogPage.posts.tableLabel,
     pictureSrc: (src) => assetUrl(props, src),
   });
   const words = body.split(/\s+/).filter(Boolean).length;

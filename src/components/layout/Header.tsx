@@ -256,8 +256,8 @@ const navLinkCss = css`
     background: ${colors.surface};
   }
 
-  /* The current page is underlined as well as brighter: colour alone would be the only sign. */
-  &[aria-current="page"] {
+  /* The current page or section is underlined as well as brighter: colour alone would be the only sign. */
+  &[aria-current] {
     color: ${colors.text};
     text-decoration: underline 2px ${colors.accent};
     text-underline-offset: 0.4em;
@@ -284,6 +284,9 @@ export function Header({
 }: HeaderProps) {
   const text = useLinkText();
   const isCurrent = (href: string) => href === currentPath;
+  // A page inside a section (a post under /blog) marks the section's link as current too.
+  const currentOf = (href: string) =>
+    isCurrent(href) ? "page" : href !== "/" && currentPath.startsWith(`${href}/`) ? "true" : undefined;
   return (
     <header css={headerCss}>
       <Global styles={[menuOpenPageCss, menuOpenByPopoverPageCss]} />
@@ -300,7 +303,7 @@ export function Header({
                 openLabel: menuOpenLabel,
                 closeLabel: menuCloseLabel,
                 newTabLabel: text.newTab,
-                links: links.map((link) => ({ ...link, current: isCurrent(link.href) })),
+                links: links.map((link) => ({ ...link, current: currentOf(link.href) })),
                 classNames: {
                   button: classOf(menuButtonCss),
                   buttonLabel: classOf(openShownCss, openShownByPopoverCss),
