@@ -138,7 +138,7 @@ test("code is highlighted by the build, labelled with its language, and inline c
   await expect(plain.locator("span")).toHaveCount(0);
   expect(await plain.locator("xpath=..").evaluate((box) => box.children.length)).toBe(1);
   expect(await body.locator("[style]").count()).toBe(0);
-  // Each word of inline code stays on one line, "verify-session" and the address included.
+  // Each short word of inline code stays on one line: none breaks at its hyphen.
   for (const word of ["verify-session", "--id", "settleSession"]) {
     const token = body.locator("code span", { hasText: new RegExp(`^${word}$`) }).first();
     expect(await token.evaluate((span) => span.getClientRects().length), word).toBe(1);

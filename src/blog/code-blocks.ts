@@ -58,16 +58,22 @@ export function codeBlock(pre: Element): Element {
 }
 
 /**
- * Inline code with each of its words in a box of its own: a line breaks between the words of
- * `npm run verify-session`, never inside one (not at its hyphen), unless the word alone is wider
- * than the column (an address on a phone).
+ * The longest word of inline code kept whole: about what a 320 px phone's line holds in the code
+ * face. A longer one (an address, a hash) may break where it must, or it would widen the page.
+ */
+const WHOLE_WORD_LENGTH = 28;
+
+/**
+ * Inline code with each of its words up to WHOLE_WORD_LENGTH in a box of its own that does not
+ * break: a line breaks between the words of `npm run verify-session`, never inside one (at its
+ * hyphen, say).
  */
 export function inlineCode(code: Element): void {
   code.children = text(code)
     .split(/(\s+)/)
     .filter(Boolean)
     .map((part): ElementContent =>
-      /^\s/.test(part)
+      /^\s/.test(part) || part.length > WHOLE_WORD_LENGTH
         ? { type: "text", value: part }
         : {
             type: "element",

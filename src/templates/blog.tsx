@@ -31,6 +31,12 @@ const headingCss = css`
   line-height: ${theme.lineHeights.tight};
 `;
 
+/** The heading with the feed's link beside it, and the tags under them. */
+const introCss = css`
+  display: grid;
+  gap: ${space[5]};
+`;
+
 const titleRowCss = css`
   display: flex;
   flex-wrap: wrap;
@@ -100,12 +106,17 @@ export default function BlogPage({ data, location, pageContext }: PageProps<Data
               {labels.allPosts}
             </a>
           )}
-          <div css={titleRowCss}>
-            <h1 css={headingCss}>{heading}</h1>
-            <a href={FEED_PATHS.rss} css={feedLinkCss}>
-              <Rss size="1.25rem" aria-hidden="true" />
-              {labels.feedLink}
-            </a>
+          <div css={introCss}>
+            <div css={titleRowCss}>
+              <h1 css={headingCss}>{heading}</h1>
+              <a href={FEED_PATHS.rss} css={feedLinkCss}>
+                <Rss size="1.25rem" aria-hidden="true" />
+                {labels.feedLink}
+              </a>
+            </div>
+            {pageContext.tags && pageContext.tags.length > 0 && (
+              <TagList tags={pageContext.tags} labels={labels} current={pageContext.tag ?? null} />
+            )}
           </div>
           <ul css={listCss}>
             {posts.map((post, index) => (
@@ -129,9 +140,6 @@ export default function BlogPage({ data, location, pageContext }: PageProps<Data
                 </a>
               )}
             </nav>
-          )}
-          {pageContext.tags && pageContext.tags.length > 0 && (
-            <TagList tags={pageContext.tags} labels={labels} current={pageContext.tag ?? null} />
           )}
         </div>
       </Container>

@@ -2,14 +2,25 @@ import { css } from "@emotion/react";
 import type { TagLink } from "../../blog/blog-pages";
 import { fillIn } from "../../blog/fill-in";
 import { theme } from "../../theme/theme";
-import { pillCss } from "../ui/labels";
+import { capitalsLabelCss, pillCss } from "../ui/labels";
 import type { PostLabels } from "./PostMeta";
 
 const { colors, fontSizes, fontWeights, space } = theme;
 
+const tagListCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space[3]};
+`;
+
+/** The same small capitals as the share row's heading (PostShare.tsx). */
 const headingCss = css`
-  margin-bottom: ${space[3]};
-  font-size: ${fontSizes.lg};
+  ${capitalsLabelCss};
+  margin-inline-end: ${space[2]};
+  color: ${colors.muted};
+  font-size: ${fontSizes.xs};
+  letter-spacing: 0.08em;
 `;
 
 const listCss = css`
@@ -52,7 +63,7 @@ function postCount(labels: PostLabels, count: number): string {
 /** Every tag of the blog with its number of posts; the tag whose page this is marked current. */
 export function TagList({ tags, labels, current }: { tags: TagLink[]; labels: PostLabels; current: string | null }) {
   return (
-    <nav aria-labelledby="all-tags">
+    <nav css={tagListCss} aria-labelledby="all-tags">
       <h2 id="all-tags" css={headingCss}>
         {labels.allTags}
       </h2>

@@ -94,11 +94,13 @@ export const postBodyCss = css`
     font-family: ${fonts.mono};
     font-size: ${reading.code};
   }
-  /* A word of inline code moves to the next line whole; only a word wider than the column breaks. */
-  .${BODY_CLASSES.codeToken} {
-    display: inline-block;
-    max-width: 100%;
+  /* A word of inline code moves to the next line whole; only a word too long for any line breaks. */
+  :not(pre) > code {
     overflow-wrap: anywhere;
+    box-decoration-break: clone;
+  }
+  .${BODY_CLASSES.codeToken} {
+    white-space: nowrap;
   }
   .${BODY_CLASSES.codeBlock} {
     overflow: hidden;
@@ -186,6 +188,11 @@ export const postBodyCss = css`
     border-bottom: 1px solid ${colors.border};
     text-align: start;
     vertical-align: top;
+  }
+  /* A column of long words (an address) makes the table wider than the column, and it scrolls;
+     the other columns keep room for a few words a line rather than one. */
+  td {
+    min-width: 8em;
   }
   th {
     background: ${colors.surface};
