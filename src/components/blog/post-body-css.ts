@@ -192,7 +192,7 @@ export const postBodyCss = css`
   /* A column of long words (an address) makes the table wider than the column, and it scrolls;
      the other columns keep room for a few words a line rather than one. */
   td {
-    min-width: 8em;
+    min-width: 10em;
   }
   th {
     background: ${colors.surface};
