@@ -67,8 +67,13 @@ export const postBodyCss = css`
   li::marker {
     color: ${colors.muted};
   }
+  /* The browser's margins go, but for the space above, which every block of the body has. */
+  blockquote,
+  figure {
+    margin-inline: 0;
+    margin-bottom: 0;
+  }
   blockquote {
-    margin: 0;
     padding: ${space[1]} 0 ${space[1]} 1.25em;
     border-left: 3px solid ${colors.accent};
     color: ${colors.text};
@@ -204,9 +209,6 @@ export const postBodyCss = css`
     border-bottom: 0;
   }
 
-  figure {
-    margin: 0;
-  }
   figcaption {
     margin-top: ${space[2]};
     color: ${colors.muted};
