@@ -208,22 +208,23 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 /**
  * MarkdownRemark.bodyHtml: the post's body as the page shows it (src/blog/post-body.ts), from
  * gatsby-transformer-remark's htmlAst with gatsby-remark-images' pictures in it, and the site's
- * words for a link that opens a new tab.
+ * words for a link that opens a new tab and for a table's scrolling box.
  */
 const postBodyResolver = {
   type: "String!",
   async resolve(
     source: unknown,
     _args: unknown,
-    context: { nodeModel: { findOne: (query: { type: string }) => Promise<{ newTabLabel: string }> } },
+    context: { nodeModel: { findOne: (query: { type: string }) => Promise<unknown> } },
     info: { schema: { getType(name: string): unknown } },
   ) {
     const type = info.schema.getType("MarkdownRemark") as {
       getFields(): Record<string, { resolve: (...a: unknown[]) => Promise<Root> }>;
     };
     const htmlAst = await type.getFields().htmlAst.resolve(source, {}, context, { ...info, fieldName: "htmlAst" });
-    const site = await context.nodeModel.findOne({ type: "SiteJson" });
-    return renderPostBody(htmlAst, { newTabLabel: site.newTabLabel });
+    const site = (await context.nodeModel.findOne({ type: "SiteJson" })) as { newTabLabel: string };
+    const blog = (await context.nodeModel.findOne({ type: "BlogPageJson" })) as { posts: { tableLabel: string } };
+    return renderPostBody(htmlAst, { newTabLabel: site.newTabLabel, tableLabel: blog.posts.tableLabel });
   },
 };
 

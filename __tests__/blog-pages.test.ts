@@ -11,7 +11,7 @@ const post = (index: number, tags: string[] = []): PlannedPost => ({
 describe("the blog's pages", () => {
   it("is /blog alone, with no post in it, while nothing is published: no post or tag pages", () => {
     expect(planBlogPages([])).toEqual([
-      { kind: "list", path: "/blog", context: { slugs: [], tag: null, newer: null, older: null } },
+      { kind: "list", path: "/blog", context: { slugs: [], tag: null, tags: [], newer: null, older: null } },
     ]);
   });
 
@@ -45,6 +45,18 @@ describe("the blog's pages", () => {
       ["/blog/tags/node-operators-staking", ["post-0"]],
     ]);
     expect(tagSlug("Über Café")).toBe("uber-cafe");
+  });
+
+  it("gives the list and every tag's page each tag with its number of posts, most used first", () => {
+    const pages = planBlogPages([post(0, ["Nodes", "Protocol"]), post(1, ["protocol"]), post(2, ["Apps"])]);
+    const expected = [
+      { name: "Protocol", path: "/blog/tags/protocol", count: 2 },
+      { name: "Apps", path: "/blog/tags/apps", count: 1 },
+      { name: "Nodes", path: "/blog/tags/nodes", count: 1 },
+    ];
+    const lists = pages.flatMap((page) => (page.kind === "list" ? [page] : []));
+    expect(lists.map(({ path }) => path)).toEqual(["/blog", ...expected.map(({ path }) => path)]);
+    for (const list of lists) expect(list.context.tags).toEqual(expected);
   });
 });
 

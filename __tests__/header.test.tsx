@@ -26,6 +26,18 @@ describe("Header", () => {
     expect(screen.getByRole("link", { name: "Parley home" })).not.toHaveAttribute("aria-current");
   });
 
+  it.each(["/blog/paid-calls", "/blog/tags/protocol", "/blog/page/2"])(
+    "marks Blog as the current section on %s, and no link as the current page",
+    (path) => {
+      renderHeader(path);
+      const current = Array.from(mainNav().querySelectorAll("a[aria-current]")).map((a) => [
+        a.textContent,
+        a.getAttribute("aria-current"),
+      ]);
+      expect(current).toEqual([["Blog", "true"]]);
+    },
+  );
+
   it.each([
     ["Home", "/"],
     ["Blog", "/blog"],

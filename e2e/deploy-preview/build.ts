@@ -5,7 +5,7 @@ import { expect } from "@playwright/test";
 import { copyProject, root } from "../../__tests__/support/project-copy";
 import { samplePost, writePost } from "../../__tests__/support/sample-posts";
 import { formatProblem, validateContent } from "../../src/content/validate";
-import { DRAFT, EDITOR_POST, PUBLISHED } from "./posts";
+import { DRAFT, EDITOR_POST, PUBLISHED, RICH } from "./posts";
 // The same `test` as the checks that follow it: Playwright keeps tests in one worker only when
 // they share their fixtures.
 import { previewCopy, previewData, test } from "./preview-copy";
@@ -72,6 +72,11 @@ test("the deploy preview is built from a copy of the project with posts", async 
       tags: [EDITOR_POST.tag],
     }),
     `${EDITOR_POST.body}\n`,
+  );
+  writePost(previewData(), RICH.slug, RICH.frontMatter, RICH.body, "node-operators.png");
+  fs.copyFileSync(
+    path.join(root, "data", "images", "node-operators.png"),
+    path.join(previewData(), "blog", RICH.slug, RICH.picture),
   );
   expect(validateContent(previewData()).map(formatProblem)).toEqual([]);
 

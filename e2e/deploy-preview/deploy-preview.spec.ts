@@ -5,6 +5,7 @@
 // finish, and then leave a core idle while the round trip ran alone.
 import "./build";
 import "./blog";
+import "./blog-reading";
 import "./headers";
 import "./editor-round-trip";
 import "./develop";

@@ -6,7 +6,7 @@ import Parser from "rss-parser";
 import { root } from "../../__tests__/support/project-copy";
 import { formatProblem, validateContent } from "../../src/content/validate";
 import { openEditor, publishAndWaitUntilSaved, startCms } from "../editor";
-import { DRAFT, EDITOR_POST, PUBLISHED, SITE_URL, WRITTEN_IN_EDITOR } from "./posts";
+import { DRAFT, EDITOR_POST, PUBLISHED, RICH, SITE_URL, WRITTEN_IN_EDITOR } from "./posts";
 import { previewCopy, previewData, test } from "./preview-copy";
 
 // The round trip of a post through the browser editor: the post build.ts wrote is found on the
@@ -155,6 +155,7 @@ test("deleting every post in /admin/ brings back the shipped content", async ({ 
       WRITTEN_IN_EDITOR.title,
       EDITOR_POST.title,
       String(PUBLISHED.frontMatter.title),
+      String(RICH.frontMatter.title),
       String(DRAFT.frontMatter.title),
     ]) {
       await page.getByRole("link", { name: new RegExp(title) }).click();

@@ -53,3 +53,62 @@ export const WRITTEN_IN_EDITOR = {
   slug: "relays-that-pay-their-way",
   title: "Relays that pay their way",
 };
+
+/**
+ * A post with everything that can widen a page or needs styling to read: a long code line, a wide
+ * table, a long URL, an address, a quote, lists, a rule, headings of every level and a picture.
+ */
+export const RICH = {
+  slug: "what-a-session-settles-on-chain",
+  frontMatter: samplePost({
+    title: "What a session settles on chain",
+    date: "2025-03-20",
+    description: "The contracts a session touches, the numbers it writes and how to check them yourself.",
+    tags: ["Protocol", "Nodes"],
+  }),
+  picture: "settlement.png",
+  body: `A session settles in one transaction. This post follows one from the first minute to the
+receipt, with the \`settleSession\` call, the numbers it writes and the address it pays from:
+\`0x8ba1f109551bD432803012645Ac136ddd64DBA72\`.
+
+## The contract
+
+The escrow lives at 0x8ba1f109551bD432803012645Ac136ddd64DBA720x8ba1f109551bD432803012645Ac136ddd64DBA72 on the test network, and its source is at https://docs.parley.example/contracts/escrow/v2/SessionEscrow.sol#L120-L184?network=testnet&verified=true.
+
+\`\`\`ts
+const receipt = await escrow.settleSession({ sessionId, provider: "0x8ba1f109551bD432803012645Ac136ddd64DBA72", minutes: 42, ratePerHour: 120n * 10n ** 18n });
+console.log(receipt.status); // 1 when the session is settled
+\`\`\`
+
+### What it writes
+
+| Field | Type | Example | Meaning |
+| --- | --- | --- | --- |
+| sessionId | bytes32 | 0x3f5ce5fbfe3e9af3971dd833d26ba9b5c936f0be000000000000000000000000 | The session, as the caller's wallet opened it |
+| minutes | uint32 | 42 | Whole minutes, rounded down |
+| amount | uint256 | 84000000000000000000 | What the provider receives, in wei |
+
+#### Checking it yourself
+
+1. Open the transaction in a block explorer.
+2. Find the \`SessionSettled\` event.
+3. Compare its \`amount\` with minutes × rate ÷ 60.
+
+> Nothing is held by a company in the middle: the escrow pays the provider the moment the
+> session ends, and returns the rest to the caller.
+
+![The settlement, from the caller's wallet to the provider's](settlement.png)
+
+---
+
+- Short calls cost only the minutes they last.
+- Long calls are paid alike, and nobody waits for an invoice.
+  - Providers see what they earned while they talk.
+
+Run \`npm run verify-session -- --id 0x3f5ce5fb\` to check a receipt from a terminal:
+
+\`\`\`
+$ parley verify --session 0x3f5ce5fbfe3e9af3971dd833d26ba9b5c936f0be000000000000000000000000 --rpc https://rpc.testnet.parley.example
+\`\`\`
+`,
+};

@@ -19,11 +19,20 @@ interface PostLink {
   title: string;
 }
 
+/** A tag, its page and how many posts carry it. */
+export interface TagLink {
+  name: string;
+  path: string;
+  count: number;
+}
+
 export interface ListPageContext {
   /** The posts the page lists, newest first. */
   slugs: string[];
   /** The tag the page is about, for /blog/tags/<tag>. */
   tag: string | null;
+  /** Every tag of the blog, most used first. */
+  tags: TagLink[];
   newer: string | null;
   older: string | null;
 }
@@ -51,11 +60,12 @@ export function tagSlug(tag: string): string {
 /** Where the feeds are published (src/blog/feeds.ts writes them; every page's head links them). */
 export const FEED_PATHS = { rss: "/blog/rss.xml", atom: "/blog/atom.xml" } as const;
 
-export const postPath = (slug: string) => `/blog/${slug}`;
+export const BLOG_PATH = "/blog";
+export const postPath = (slug: string) => `${BLOG_PATH}/${slug}`;
 export const tagPath = (tag: string) => `/blog/tags/${tagSlug(tag)}`;
 const listPath = (base: string, index: number) => (index === 0 ? base : `${base}/page/${index + 1}`);
 
-function listPages(base: string, posts: readonly PlannedPost[], tag: string | null): PlannedPage[] {
+function listPages(base: string, posts: readonly PlannedPost[], tag: string | null, tags: TagLink[]): PlannedPage[] {
   const count = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE));
   return Array.from({ length: count }, (_, index) => ({
     kind: "list" as const,
@@ -63,6 +73,7 @@ function listPages(base: string, posts: readonly PlannedPost[], tag: string | nu
     context: {
       slugs: posts.slice(index * POSTS_PER_PAGE, (index + 1) * POSTS_PER_PAGE).map((post) => post.slug),
       tag,
+      tags,
       newer: index > 0 ? listPath(base, index - 1) : null,
       older: index + 1 < count ? listPath(base, index + 1) : null,
     },
@@ -81,12 +92,10 @@ export function planBlogPages(posts: readonly PlannedPost[]): PlannedPage[] {
   // A tag is named by its first spelling; "Protocol" and "protocol" share a page.
   const tags = new Map<string, string>();
   for (const post of posts) for (const tag of post.tags) if (!tags.has(tagSlug(tag))) tags.set(tagSlug(tag), tag);
-  const tagPages = [...tags.values()].flatMap((tag) =>
-    listPages(
-      tagPath(tag),
-      posts.filter((post) => post.tags.some((other) => tagSlug(other) === tagSlug(tag))),
-      tag,
-    ),
-  );
-  return [...listPages("/blog", posts, null), ...postPages, ...tagPages];
+  const tagged = (tag: string) => posts.filter((post) => post.tags.some((other) => tagSlug(other) === tagSlug(tag)));
+  const tagLinks = [...tags.values()]
+    .map((name) => ({ name, path: tagPath(name), count: tagged(name).length }))
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+  const tagPages = tagLinks.flatMap((tag) => listPages(tag.path, tagged(tag.name), tag.name, tagLinks));
+  return [...listPages(BLOG_PATH, posts, null, tagLinks), ...postPages, ...tagPages];
 }

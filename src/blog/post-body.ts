@@ -11,15 +11,18 @@
  *   post reaches the page; pictures from other sites are dropped (the site asks nothing of
  *   other origins, and its policy would block them anyway);
  * - links to other sites open in a new tab without handing it the page, and say so to screen
- *   readers, like every other link of the site (src/components/ui/ContentLink.tsx).
+ *   readers, like every other link of the site (src/components/ui/ContentLink.tsx);
+ * - code is highlighted and labelled (src/blog/code-blocks.ts), and each table sits in a box that
+ *   scrolls sideways, which the keyboard can reach and screen readers name: nothing in a post
+ *   widens the page.
  */
 import type { Element, ElementContent, Nodes, Parents, Root } from "hast";
 import { defaultSchema, sanitize, type Schema } from "hast-util-sanitize";
 import { toHtml } from "hast-util-to-html";
 import { NEW_TAB } from "../content/link-kind";
-
-/** The class of the visually hidden "(opens in a new tab)" text; the post page styles it. */
-export const NEW_TAB_TEXT_CLASS = "new-tab";
+import { BODY_CLASSES } from "./body-classes";
+import { codeBlock, inlineCode } from "./code-blocks";
+import { fillIn } from "./fill-in";
 
 const SCHEMA: Schema = {
   ...defaultSchema,
@@ -147,6 +150,8 @@ function rewrite(parent: Parents, replace: (node: ElementContent) => ElementCont
 
 interface PostBodyOptions {
   newTabLabel: string;
+  /** The name of a table's scrolling box, with "{number}" where its number in the post goes. */
+  tableLabel: string;
   /**
    * Where the browser editor's preview finds a picture the build has not processed yet (a file
    * next to the post); the page itself shows only the build's pictures, under /static/.
@@ -155,7 +160,7 @@ interface PostBodyOptions {
 }
 
 /** The body's HTML for the post page (or the editor's preview of it), from the post's htmlAst. */
-export function renderPostBody(htmlAst: Root, { newTabLabel, pictureSrc }: PostBodyOptions): string {
+export function renderPostBody(htmlAst: Root, { newTabLabel, tableLabel, pictureSrc }: PostBodyOptions): string {
   const tree = structuredClone(htmlAst);
   rewrite(tree, (node) => {
     if (node.type !== "element" || !classesOf(node).includes("gatsby-resp-image-wrapper")) return undefined;
@@ -171,6 +176,8 @@ export function renderPostBody(htmlAst: Root, { newTabLabel, pictureSrc }: PostB
       delete node.properties.srcSet;
       delete node.properties.sizes;
     }
+    if (node.tagName === "pre") return [codeBlock(node)];
+    if (node.tagName === "code") inlineCode(node);
     if (node.tagName === "img") {
       const src = String(node.properties.src ?? "");
       const shown = isSitePath(src) ? src : pictureSrc?.(src);
@@ -182,11 +189,26 @@ export function renderPostBody(htmlAst: Root, { newTabLabel, pictureSrc }: PostB
       node.children.push({
         type: "element",
         tagName: "span",
-        properties: { className: [NEW_TAB_TEXT_CLASS] },
+        properties: { className: [BODY_CLASSES.newTab] },
         children: [{ type: "text", value: ` ${newTabLabel}` }],
       });
     }
     return undefined;
+  });
+
+  let tables = 0;
+  rewrite(safe, (node) => {
+    if (node.type !== "element" || node.tagName !== "table") return undefined;
+    tables += 1;
+    const label = fillIn(tableLabel, "number", String(tables));
+    return [
+      {
+        type: "element",
+        tagName: "div",
+        properties: { className: [BODY_CLASSES.tableScroll], role: "region", ariaLabel: label, tabIndex: 0 },
+        children: [node],
+      },
+    ];
   });
   return toHtml(safe);
 }

@@ -296,6 +296,42 @@ export function contentSchemas({ imageExists }: ContentContext) {
         newer: text,
         older: text,
         pagination: text,
+        // The author a post names when its front matter names none.
+        defaultAuthor: text,
+        // The link from a post or a tag's page back to the list of posts.
+        allPosts: text,
+        // The visible link to the RSS feed on the list and tag pages.
+        feedLink: text,
+        // The list of every tag with its number of posts, on the list and tag pages.
+        allTags: text,
+        tagCount: z.strictObject({
+          one: z.string().regex(/\{count\}/, 'expected text with "{count}" where the number goes'),
+          other: z.string().regex(/\{count\}/, 'expected text with "{count}" where the number goes'),
+        }),
+        // The name screen readers give the box a table scrolls in, e.g. "Table 1".
+        tableLabel: z.string().regex(/\{number\}/, 'expected text with "{number}" where the table\'s number goes'),
+        // Share links under a post: plain links to each network's own share page, which the
+        // post's address and title fill in; no script or request of theirs reaches the page.
+        share: z.strictObject({
+          heading: text,
+          links: z
+            .array(
+              z
+                .strictObject({
+                  label: text,
+                  href: z
+                    .string()
+                    .regex(
+                      /^https:\/\/[^\s]*\{url\}[^\s]*$/,
+                      'expected an "https://" address with "{url}" where the post\'s address goes (and "{title}" for its title)',
+                    ),
+                })
+                .register(graphqlNames, { typeName: "ShareLink" }),
+            )
+            .min(1),
+          copyLink: text,
+          copied: text,
+        }),
       }),
     }),
     "not-found": z.strictObject({

@@ -11,7 +11,8 @@ export interface SiteMenuProps {
   closeLabel: string;
   /** Spoken after a link that opens in a new tab. */
   newTabLabel: string;
-  links: readonly { label: string; href: string; current: boolean }[];
+  /** `current`: "page" on the link's own page, "true" on a page inside its section (a post under /blog). */
+  links: readonly { label: string; href: string; current?: "page" | "true" }[];
   /** Class names of the styles the header renders at build time (no styling code runs here). */
   classNames: { button: string; buttonLabel: string; nav: string; list: string; link: string; hiddenText: string };
 }
@@ -143,7 +144,7 @@ export function SiteMenu({ navLabel, openLabel, closeLabel, newTabLabel, links, 
               <a
                 href={link.href}
                 className={classNames.link}
-                aria-current={link.current ? "page" : undefined}
+                aria-current={link.current}
                 onClick={close}
                 {...(isExternal(link.href) ? NEW_TAB : {})}
               >

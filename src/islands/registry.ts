@@ -1,4 +1,5 @@
 import type { FunctionComponent } from "react";
+import { CopyLink, type CopyLinkProps } from "./CopyLink";
 import { NotFoundLog, type NotFoundLogProps } from "./NotFoundLog";
 import { PlaceholderLink, type PlaceholderLinkProps } from "./PlaceholderLink";
 import { SiteMenu, type SiteMenuProps } from "./SiteMenu";
@@ -7,6 +8,7 @@ interface IslandPropsByName {
   SiteMenu: SiteMenuProps;
   PlaceholderLink: PlaceholderLinkProps;
   NotFoundLog: NotFoundLogProps;
+  CopyLink: CopyLinkProps;
 }
 
 export type IslandName = keyof IslandPropsByName;
@@ -21,6 +23,7 @@ export const islands: { [Name in IslandName]: FunctionComponent<IslandProps<Name
   SiteMenu,
   PlaceholderLink,
   NotFoundLog,
+  CopyLink,
 };
 
 /**
@@ -34,4 +37,5 @@ export const islandStart: { [Name in IslandName]: "input" | "load" } = {
   SiteMenu: "input",
   PlaceholderLink: "input",
   NotFoundLog: "load",
+  CopyLink: "input",
 };

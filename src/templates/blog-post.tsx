@@ -16,6 +16,7 @@ type Context = PostPageContext & { shareImage: { src: string; width: number; hei
 export default function BlogPostPage({ data, location, pageContext }: PageProps<Data, Context>) {
   const page = requireContent(data.blogPageJson, "data/pages/blog.json");
   const post = requireContent(data.markdownRemark, `data/blog/${pageContext.slug}/index.md`);
+  const site = requireContent(data.siteJson, "data/site.json");
   const { frontmatter } = post;
   return (
     <PageShell data={data} path={location.pathname}>
@@ -34,6 +35,7 @@ export default function BlogPostPage({ data, location, pageContext }: PageProps<
           tags={frontmatter.tags}
           previous={pageContext.previous}
           next={pageContext.next}
+          url={`${site.siteUrl}${location.pathname}`}
         />
       </Container>
     </PageShell>

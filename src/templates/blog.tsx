@@ -1,8 +1,11 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import type { ListPageContext } from "../blog/blog-pages";
+import Rss from "lucide-react/icons/rss";
+import { BLOG_PATH, FEED_PATHS, type ListPageContext } from "../blog/blog-pages";
 import { directionArrowsCss } from "../components/blog/direction-arrows";
+import { backLinkCss } from "../components/blog/PostArticle";
 import { PostCard } from "../components/blog/PostCard";
+import { TagList } from "../components/blog/TagList";
 import { PageShell } from "../components/layout/PageShell";
 import { Seo } from "../components/layout/Seo";
 import { Container } from "../components/ui/Container";
@@ -26,6 +29,34 @@ const headingCss = css`
   font-size: ${fontSizes["3xl"]};
   font-weight: ${fontWeights.bold};
   line-height: ${theme.lineHeights.tight};
+`;
+
+/** The heading with the feed's link beside it, and the tags under them. */
+const introCss = css`
+  display: grid;
+  gap: ${space[5]};
+`;
+
+const titleRowCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  justify-content: space-between;
+  gap: ${space[4]};
+`;
+
+const feedLinkCss = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[2]};
+  min-height: ${theme.layout.tapTarget};
+  color: ${colors.accent};
+  font-weight: ${fontWeights.semibold};
+  text-decoration: none;
+
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 const listCss = css`
@@ -70,7 +101,23 @@ export default function BlogPage({ data, location, pageContext }: PageProps<Data
     <PageShell data={data} path={location.pathname}>
       <Container>
         <div css={pageCss}>
-          <h1 css={headingCss}>{heading}</h1>
+          {pageContext.tag && (
+            <a href={BLOG_PATH} css={backLinkCss}>
+              {labels.allPosts}
+            </a>
+          )}
+          <div css={introCss}>
+            <div css={titleRowCss}>
+              <h1 css={headingCss}>{heading}</h1>
+              <a href={FEED_PATHS.rss} css={feedLinkCss}>
+                <Rss size="1.25rem" aria-hidden="true" />
+                {labels.feedLink}
+              </a>
+            </div>
+            {pageContext.tags && pageContext.tags.length > 0 && (
+              <TagList tags={pageContext.tags} labels={labels} current={pageContext.tag ?? null} />
+            )}
+          </div>
           <ul css={listCss}>
             {posts.map((post, index) => (
               <li key={post.fields.slug}>

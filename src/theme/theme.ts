@@ -10,6 +10,7 @@
  *   muted    #A9AED0 on bg ≈ 8.9:1, on surface ≈ 8.0:1, on raised #1C2145 ≈ 7.1:1
  *   accent   #A48CFF on bg ≈ 7.2:1, on raised ≈ 5.8:1 (eyebrows, roles, badges)
  *   onAccent #0B0D17 on the button gradient (#8B6CFF → #22D3EE) ≥ 5.2:1
+ *   reading  #C9CDE4 on bg ≈ 12.3:1: a post's body text, a step below text so long reading does not glare
  */
 const colors = {
   bg: "#0B0D17",
@@ -18,6 +19,7 @@ const colors = {
   border: "#2A3060",
   borderStrong: "#3B4380",
   text: "#EEF0FF",
+  reading: "#C9CDE4",
   muted: "#A9AED0",
   accent: "#A48CFF",
   violet: "#8B6CFF",
@@ -85,10 +87,25 @@ const masks = {
   heroGrid: "radial-gradient(80% 70% at 50% 0%, #000 30%, transparent 75%)",
 } as const;
 
+/**
+ * A post's code, highlighted at build time (src/blog/code-blocks.ts writes highlight.js's class
+ * names). Each colour is at least 9:1 on the code's surface (#141833); comments are the muted text.
+ */
+const syntax = {
+  keyword: "#C4B5FD",
+  string: "#86EFAC",
+  number: "#FDBA74",
+  title: "#7DD3FC",
+  type: "#F9A8D4",
+  comment: colors.muted,
+} as const;
+
 const fonts = {
   display: `"Space Grotesk Variable", "Space Grotesk", ui-sans-serif, system-ui, sans-serif`,
   /* The platform's own UI face (San Francisco, Segoe UI, Roboto…): crisp, familiar, no download. */
   body: `system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif`,
+  /* Each platform's own code face, then the common installed ones. */
+  mono: `ui-monospace, "SF Mono", "Cascadia Code", "Segoe UI Mono", "Roboto Mono", Menlo, Consolas, "Liberation Mono", "DejaVu Sans Mono", monospace`,
 } as const;
 
 /**
@@ -104,6 +121,22 @@ const fontSizes = {
   "2xl": "clamp(1.75rem, 1.4rem + 1.6vw, 2.75rem)",
   "3xl": "clamp(2.25rem, 1.6rem + 3vw, 4rem)",
   display: "clamp(2.5rem, 1.3rem + 5.6vw, 6rem)",
+} as const;
+
+/**
+ * A post's text, set for long reading (src/components/blog/PostArticle.tsx): the body grows from
+ * 17 px on phones to 19 px from about 1000 px wide, within a column of about 65 characters a line;
+ * the headings step down from the title (fontSizes["3xl"]) with at least 2 px between levels.
+ */
+const reading = {
+  body: "clamp(1.0625rem, 0.95rem + 0.45vw, 1.1875rem)",
+  lineHeight: 1.7,
+  measure: "34em",
+  h2: "clamp(1.5rem, 1.3rem + 0.9vw, 2rem)",
+  h3: "clamp(1.25rem, 1.15rem + 0.5vw, 1.5625rem)",
+  h4: "clamp(1.1875rem, 1.1rem + 0.25vw, 1.3125rem)",
+  /** Code a little smaller than the text around it: a monospace face runs wider. */
+  code: "0.875em",
 } as const;
 
 const fontWeights = { medium: 500, semibold: 600, bold: 700 } as const;
@@ -176,6 +209,8 @@ export const theme = {
   masks,
   fonts,
   fontSizes,
+  reading,
+  syntax,
   fontWeights,
   lineHeights,
   space,

@@ -42,6 +42,7 @@ export function PostPreview({ data, getAsset }: FilePreviewProps) {
   const body = post.body ?? "";
   const bodyHtml = renderPostBody(markdownToHast(body), {
     newTabLabel: published.site.newTabLabel,
+    tableLabel: published.blogPage.posts.tableLabel,
     pictureSrc: (src) => assetUrl(getAsset, src),
   });
   const words = body.split(/\s+/).filter(Boolean).length;

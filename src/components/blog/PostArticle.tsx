@@ -1,99 +1,52 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { tagPath, type PostPageContext } from "../../blog/blog-pages";
-import { NEW_TAB_TEXT_CLASS } from "../../blog/post-body";
+import { BLOG_PATH, tagPath, type PostPageContext } from "../../blog/blog-pages";
 import { theme } from "../../theme/theme";
-import { visuallyHiddenCss } from "../ui/VisuallyHidden";
 import { pillCss } from "../ui/labels";
 import { directionArrowsCss } from "./direction-arrows";
+import { postBodyCss } from "./post-body-css";
 import { PostMeta, type PostMetaProps } from "./PostMeta";
+import { PostShare } from "./PostShare";
 
 const { colors, fontSizes, fontWeights, lineHeights, radii, space } = theme;
 
+/**
+ * One column at the reading measure. Its one track is minmax(0, 1fr), not the implicit auto track,
+ * whose smallest width is its widest content's: a long line of code would widen the whole post.
+ */
 const articleCss = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space[6]};
-  max-width: 48rem;
+  max-width: ${theme.reading.measure};
   margin-inline: auto;
   padding-block: ${theme.layout.sectionSpace};
+  font-size: ${theme.reading.body};
 `;
 
+/** The way back to the list, pointing back; the arrow is decoration, as in direction-arrows.ts. */
+export const backLinkCss = css`
+  justify-self: start;
+  color: ${colors.accent};
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.semibold};
+  text-decoration: none;
+
+  &:hover {
+    text-decoration: underline;
+  }
+  &::before {
+    content: "← ";
+    content: "← " / "";
+  }
+`;
+
+/** The post's title: the page's largest heading, as large as the blog's own. */
 const headingCss = css`
   font-family: ${theme.fonts.display};
-  font-size: ${fontSizes["2xl"]};
+  font-size: ${fontSizes["3xl"]};
   font-weight: ${fontWeights.bold};
-  line-height: ${lineHeights.snug};
-`;
-
-/** The body: Markdown's elements, set for reading (src/blog/post-body.ts writes them). */
-const bodyCss = css`
-  font-size: ${fontSizes.md};
-  line-height: ${lineHeights.body};
-
-  & > * + * {
-    margin-top: ${space[4]};
-  }
-  h2,
-  h3,
-  h4 {
-    margin-top: ${space[6]};
-    font-family: ${theme.fonts.display};
-    font-weight: ${fontWeights.bold};
-    line-height: ${lineHeights.snug};
-  }
-  h2 {
-    font-size: ${fontSizes.xl};
-  }
-  h3 {
-    font-size: ${fontSizes.lg};
-  }
-  a {
-    color: ${colors.accent};
-  }
-  ul,
-  ol {
-    padding-left: ${space[5]};
-  }
-  ul {
-    list-style: disc;
-  }
-  ol {
-    list-style: decimal;
-  }
-  blockquote {
-    padding-left: ${space[4]};
-    border-left: 3px solid ${colors.accent};
-    color: ${colors.muted};
-  }
-  code {
-    padding: 0.1em 0.3em;
-    border-radius: ${radii.sm};
-    background: ${colors.surface};
-    font-size: 0.9em;
-  }
-  pre {
-    overflow-x: auto;
-    padding: ${space[4]};
-    border-radius: ${radii.md};
-    background: ${colors.surface};
-  }
-  pre code {
-    padding: 0;
-  }
-  picture,
-  img {
-    display: block;
-  }
-  img {
-    max-width: 100%;
-    height: auto;
-    margin-inline: auto;
-    border-radius: ${radii.lg};
-    background-color: ${colors.surface};
-  }
-  .${NEW_TAB_TEXT_CLASS} {
-    ${visuallyHiddenCss};
-  }
+  line-height: ${lineHeights.tight};
 `;
 
 const tagsCss = css`
@@ -111,32 +64,47 @@ const tagsCss = css`
   }
 `;
 
+/** The posts before and after this one, as cards: the label, then the title. */
 const neighboursCss = css`
   ${directionArrowsCss}
   display: grid;
   gap: ${space[4]};
-  padding-top: ${space[6]};
-  border-top: 1px solid ${colors.border};
-  ${theme.mq.md} {
+  ${theme.mq.sm} {
     grid-template-columns: 1fr 1fr;
   }
 
   a {
     display: grid;
-    gap: ${space[1]};
+    gap: ${space[2]};
+    align-content: start;
+    height: 100%;
+    padding: ${space[4]} ${space[5]};
+    border: 1px solid ${colors.border};
+    border-radius: ${radii.lg};
+    background: ${theme.gradients.card};
     color: ${colors.text};
+    font-family: ${theme.fonts.display};
+    font-size: ${fontSizes.lg};
+    font-weight: ${fontWeights.bold};
+    line-height: ${lineHeights.snug};
     text-decoration: none;
+    transition: border-color ${theme.motion.fast} ease;
+  }
+  a:hover {
+    border-color: ${colors.accent};
   }
   a:hover strong {
     text-decoration: underline;
   }
-  span {
+  a > span {
     color: ${colors.muted};
+    font-family: ${theme.fonts.body};
     font-size: ${fontSizes.sm};
+    font-weight: ${fontWeights.semibold};
   }
   [rel="next"] {
     text-align: end;
-    ${theme.mq.md} {
+    ${theme.mq.sm} {
       grid-column: 2;
     }
   }
@@ -153,6 +121,8 @@ interface PostArticleProps {
   tags: readonly string[];
   previous?: PostPageContext["previous"];
   next?: PostPageContext["next"];
+  /** The post's address: with it, the page offers a way back to the blog and share links (the editor's preview has none). */
+  url?: string;
 }
 
 /**
@@ -160,16 +130,21 @@ interface PostArticleProps {
  * and after it. The post page (src/templates/blog-post.tsx) and the browser editor's preview
  * (src/admin/post-preview.tsx) both show a post with it, so the preview looks like the page.
  */
-export function PostArticle({ title, meta, cover, bodyHtml, tags, previous, next }: PostArticleProps) {
+export function PostArticle({ title, meta, cover, bodyHtml, tags, previous, next, url }: PostArticleProps) {
   const { labels } = meta;
   return (
     <article css={articleCss}>
+      {url && (
+        <a href={BLOG_PATH} css={backLinkCss}>
+          {labels.allPosts}
+        </a>
+      )}
       <header css={css({ display: "grid", gap: space[4] })}>
         <h1 css={headingCss}>{title}</h1>
         <PostMeta {...meta} />
       </header>
       {cover}
-      <div css={bodyCss} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+      <div css={postBodyCss} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
       {tags.length > 0 && (
         <section aria-label={labels.tags}>
           <ul css={tagsCss}>
@@ -181,6 +156,7 @@ export function PostArticle({ title, meta, cover, bodyHtml, tags, previous, next
           </ul>
         </section>
       )}
+      {url && <PostShare labels={labels} url={url} title={title} />}
       {(previous || next) && (
         <nav css={neighboursCss} aria-label={labels.pagination}>
           {previous && (

@@ -105,6 +105,24 @@ export const query = graphql`
     newer
     older
     pagination
+    defaultAuthor
+    allPosts
+    feedLink
+    allTags
+    tagCount {
+      one
+      other
+    }
+    tableLabel
+    share {
+      heading
+      links {
+        label
+        href
+      }
+      copyLink
+      copied
+    }
   }
 
   fragment BlogPostCover on File {

@@ -66,7 +66,10 @@ export interface PostMetaProps {
   draft: boolean;
 }
 
-/** A post's date, reading time and author, and the "Draft" badge a preview shows on drafts. */
+/**
+ * A post's date, reading time and author (the blog's own name where the post names none), and the
+ * "Draft" badge a preview shows on drafts.
+ */
 export function PostMeta({ labels, isoDate, minutes, author, draft }: PostMetaProps) {
   return (
     <p css={metaCss}>
@@ -78,7 +81,7 @@ export function PostMeta({ labels, isoDate, minutes, author, draft }: PostMetaPr
         )}
         <time dateTime={isoDate}>{shownDate(isoDate, labels.dateLocale)}</time>
         <span>{fillIn(labels.readingTime, "minutes", String(Math.max(1, minutes)))}</span>
-        {author && <span>{fillIn(labels.byline, "author", author)}</span>}
+        <span>{fillIn(labels.byline, "author", author || labels.defaultAuthor)}</span>
       </span>
     </p>
   );

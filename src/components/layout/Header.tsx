@@ -257,8 +257,8 @@ const navLinkCss = css`
     background: ${colors.surface};
   }
 
-  /* The current page is underlined as well as brighter: colour alone would be the only sign. */
-  &[aria-current="page"] {
+  /* The current page or section is underlined as well as brighter: colour alone would be the only sign. */
+  &[aria-current] {
     color: ${colors.text};
     /* Longhands: WebKit drops the shorthand with a thickness in it. */
     text-decoration-line: underline;
@@ -288,6 +288,9 @@ export function Header({
 }: HeaderProps) {
   const text = useLinkText();
   const isCurrent = (href: string) => href === currentPath;
+  // A page inside a section (a post under /blog) marks the section's link as current too.
+  const currentOf = (href: string) =>
+    isCurrent(href) ? "page" : href !== "/" && currentPath.startsWith(`${href}/`) ? "true" : undefined;
   return (
     <header css={headerCss}>
       <Global styles={[menuOpenPageCss, menuOpenByPopoverPageCss]} />
@@ -304,7 +307,7 @@ export function Header({
                 openLabel: menuOpenLabel,
                 closeLabel: menuCloseLabel,
                 newTabLabel: text.newTab,
-                links: links.map((link) => ({ ...link, current: isCurrent(link.href) })),
+                links: links.map((link) => ({ ...link, current: currentOf(link.href) })),
                 classNames: {
                   button: classOf(menuButtonCss),
                   buttonLabel: classOf(openShownCss, openShownByPopoverCss),

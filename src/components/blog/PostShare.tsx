@@ -1,0 +1,109 @@
+import { ClassNames, css } from "@emotion/react";
+import { fillIn } from "../../blog/fill-in";
+import { Island } from "../../islands/Island";
+import { theme } from "../../theme/theme";
+import { ContentLink } from "../ui/ContentLink";
+import { visuallyHiddenCss } from "../ui/VisuallyHidden";
+import { capitalsLabelCss } from "../ui/labels";
+import type { PostLabels } from "./PostMeta";
+
+const { colors, fontSizes, fontWeights, layout, radii, space, motion } = theme;
+
+const shareCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space[3]};
+`;
+
+const headingCss = css`
+  ${capitalsLabelCss};
+  margin-inline-end: ${space[2]};
+  color: ${colors.muted};
+  font-size: ${fontSizes.xs};
+  letter-spacing: 0.08em;
+`;
+
+const listCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]};
+  list-style: none;
+`;
+
+const buttonCss = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${layout.tapTarget};
+  padding: ${space[2]} ${space[4]};
+  border: 1px solid ${colors.borderStrong};
+  border-radius: ${radii.pill};
+  background: ${colors.surface};
+  color: ${colors.text};
+  font: inherit;
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.semibold};
+  text-decoration: none;
+  cursor: pointer;
+  transition: border-color ${motion.fast} ease;
+
+  &:hover {
+    border-color: ${colors.accent};
+  }
+`;
+
+/* Copying needs a script: without one, the button is not offered. */
+const copyButtonCss = css`
+  ${buttonCss};
+  @media (scripting: none) {
+    display: none;
+  }
+`;
+
+interface PostShareProps {
+  labels: PostLabels;
+  /** The post's address and title, which each network's share page is handed. */
+  url: string;
+  title: string;
+}
+
+/**
+ * Sharing a post: plain links to each network's own share page (data/pages/blog.json), which open
+ * in a new tab; the page loads nothing of theirs. Copy-link is an island that runs at the first input.
+ */
+export function PostShare({ labels, url, title }: PostShareProps) {
+  const { share } = labels;
+  const filled = (href: string) =>
+    fillIn(fillIn(href, "url", encodeURIComponent(url)), "title", encodeURIComponent(title));
+  return (
+    <section css={shareCss} aria-labelledby="post-share">
+      <h2 id="post-share" css={headingCss}>
+        {share.heading}
+      </h2>
+      <ul css={listCss}>
+        {share.links.map((link) => (
+          <li key={link.label}>
+            <ContentLink href={filled(link.href)} css={buttonCss}>
+              {link.label}
+            </ContentLink>
+          </li>
+        ))}
+        <li>
+          <ClassNames>
+            {({ css: classOf }) => (
+              <Island
+                name="CopyLink"
+                props={{
+                  label: share.copyLink,
+                  copiedLabel: share.copied,
+                  url,
+                  classNames: { button: classOf(copyButtonCss), status: classOf(visuallyHiddenCss) },
+                }}
+              />
+            )}
+          </ClassNames>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { css } from "@emotion/react";
+import type { TagLink } from "../../blog/blog-pages";
+import { fillIn } from "../../blog/fill-in";
+import { theme } from "../../theme/theme";
+import { capitalsLabelCss, pillCss } from "../ui/labels";
+import type { PostLabels } from "./PostMeta";
+
+const { colors, fontSizes, fontWeights, space } = theme;
+
+const tagListCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space[3]};
+`;
+
+/** The same small capitals as the share row's heading (PostShare.tsx). */
+const headingCss = css`
+  ${capitalsLabelCss};
+  margin-inline-end: ${space[2]};
+  color: ${colors.muted};
+  font-size: ${fontSizes.xs};
+  letter-spacing: 0.08em;
+`;
+
+const listCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]};
+  list-style: none;
+
+  a {
+    ${pillCss};
+    display: inline-flex;
+    gap: ${space[2]};
+    align-items: baseline;
+    border: 1px solid transparent;
+    background: ${theme.tints.accentBadge};
+    color: ${colors.accent};
+    font-size: ${fontSizes.sm};
+    font-weight: ${fontWeights.semibold};
+    text-decoration: none;
+  }
+  a:hover {
+    border-color: ${colors.accent};
+  }
+  a[aria-current="page"] {
+    border-color: ${colors.accent};
+    color: ${colors.text};
+  }
+  a > span {
+    color: ${colors.muted};
+    font-weight: ${fontWeights.medium};
+  }
+`;
+
+/** "3 posts" in the blog's words, singular or plural as its language counts. */
+function postCount(labels: PostLabels, count: number): string {
+  const form = new Intl.PluralRules(labels.dateLocale).select(count) === "one" ? "one" : "other";
+  return fillIn(labels.tagCount[form], "count", String(count));
+}
+
+/** Every tag of the blog with its number of posts; the tag whose page this is marked current. */
+export function TagList({ tags, labels, current }: { tags: TagLink[]; labels: PostLabels; current: string | null }) {
+  return (
+    <nav css={tagListCss} aria-labelledby="all-tags">
+      <h2 id="all-tags" css={headingCss}>
+        {labels.allTags}
+      </h2>
+      <ul css={listCss}>
+        {tags.map((tag) => (
+          <li key={tag.path}>
+            <a href={tag.path} aria-current={tag.name === current ? "page" : undefined}>
+              {tag.name} <span>{postCount(labels, tag.count)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
