@@ -36,6 +36,7 @@ const ESM_PACKAGES = [
   "unist-util-visit(?:-parents)?",
   "vfile",
   "vfile-message",
+  "lowlight",
 ];
 
 /**

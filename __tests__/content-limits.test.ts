@@ -106,7 +106,9 @@ describe("the validator", () => {
 
 describe("the post renderer (the editor's preview)", () => {
   const render = (body: string) =>
-    timed(() => renderPostBody(markdownToHast(body), { newTabLabel: "(opens in a new tab)" }));
+    timed(() =>
+      renderPostBody(markdownToHast(body), { newTabLabel: "(opens in a new tab)", tableLabel: "Table {number}" }),
+    );
 
   it.each(Object.entries(HOSTILE_BODIES))("renders a body of %s in time, or says why it does not", (_name, body) => {
     const { result, ms } = render(body);

@@ -59,7 +59,8 @@ describe("the editor's live preview", () => {
       const { container } = render(<Preview data={data} getAsset={getAsset} />);
       const missing = stringsOf(data).filter((text) => !shows(container, text));
       // The blog page's labels for posts show only on pages with posts, which the repository has none of.
-      expect(missing).toEqual(name === "blog" ? stringsOf(data.posts) : []);
+      const forPosts = name === "blog" ? stringsOf(data.posts) : [];
+      expect(missing.filter((text) => !forPosts.includes(text))).toEqual([]);
     },
   );
 

@@ -5,7 +5,8 @@
  */
 import { deserialize, serialize } from "node:v8";
 import { markdownToHast } from "../src/admin/markdown";
-import { NEW_TAB_TEXT_CLASS, renderPostBody } from "../src/blog/post-body";
+import { BODY_CLASSES } from "../src/blog/body-classes";
+import { renderPostBody } from "../src/blog/post-body";
 
 // jsdom's window has no structuredClone, which browsers and Node (the build) both have.
 globalThis.structuredClone ??= <T>(value: T): T => deserialize(serialize(value)) as T;
@@ -15,7 +16,10 @@ const NEW_TAB_LABEL = "(opens in a new tab)";
 /** The body as the page shows it, parsed into an element to query. */
 function shown(markdown: string): HTMLElement {
   const body = document.createElement("div");
-  body.innerHTML = renderPostBody(markdownToHast(markdown), { newTabLabel: NEW_TAB_LABEL });
+  body.innerHTML = renderPostBody(markdownToHast(markdown), {
+    newTabLabel: NEW_TAB_LABEL,
+    tableLabel: "Table {number}",
+  });
   return body;
 }
 
@@ -57,13 +61,13 @@ describe("a post's links", () => {
     const link = shown("Read the [protocol docs](https://docs.parley.example).").querySelector("a")!;
     expect(link.getAttribute("target")).toBe("_blank");
     expect(link.getAttribute("rel")).toBe("noopener noreferrer");
-    expect(link.querySelector(`.${NEW_TAB_TEXT_CLASS}`)?.textContent).toBe(` ${NEW_TAB_LABEL}`);
+    expect(link.querySelector(`.${BODY_CLASSES.newTab}`)?.textContent).toBe(` ${NEW_TAB_LABEL}`);
   });
 
   it("opens a link within the site in the same tab", () => {
     const link = shown("Go [home](/).").querySelector("a")!;
     expect(link.getAttribute("href")).toBe("/");
     expect(link.hasAttribute("target")).toBe(false);
-    expect(link.querySelector(`.${NEW_TAB_TEXT_CLASS}`)).toBeNull();
+    expect(link.querySelector(`.${BODY_CLASSES.newTab}`)).toBeNull();
   });
 });

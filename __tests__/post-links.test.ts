@@ -16,7 +16,10 @@ globalThis.structuredClone ??= (value) => v8.deserialize(v8.serialize(value));
 
 const render = (markdown: string) => {
   const container = document.createElement("div");
-  container.innerHTML = renderPostBody(markdownToHast(markdown), { newTabLabel: "(opens in a new tab)" });
+  container.innerHTML = renderPostBody(markdownToHast(markdown), {
+    newTabLabel: "(opens in a new tab)",
+    tableLabel: "Table {number}",
+  });
   return container;
 };
 
