@@ -96,8 +96,10 @@ test("the editor's preview of the post looks like its page", async ({ page, prev
     const inEditor = previewPane.getByRole("article");
     await expect(inEditor.getByRole("heading", { level: 1 })).toHaveText(EDITOR_POST.title, { timeout: 90_000 });
     const seenInEditor = await appearanceOf(inEditor, EDITOR_POST.body);
-    // The page at the preview's width: the site's type sizes follow the viewport.
-    const width = await page.locator("#preview-pane").evaluate((frame) => frame.getBoundingClientRect().width);
+    // The page at the preview's width (the pane shows it scaled to fit): the site's type sizes follow the viewport.
+    const width = await page
+      .locator("#preview-pane")
+      .evaluate((frame) => (frame as HTMLIFrameElement).contentWindow!.innerWidth);
     await page.setViewportSize({ width: Math.round(width), height: 900 });
     await page.goto(`${preview}/blog/${EDITOR_POST.slug}`);
     expect(seenInEditor).toEqual(await appearanceOf(page.getByRole("article"), EDITOR_POST.body));
