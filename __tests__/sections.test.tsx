@@ -12,7 +12,7 @@ import { LandingSections } from "../src/components/sections/registry";
 import { ServiceProviders } from "../src/components/sections/ServiceProviders";
 import type { LandingSectionProps } from "../src/components/ui/Section";
 import type { SectionId } from "../src/content/schema";
-import { FANFARE, UNREKT } from "../e2e/required-content";
+import { FANFARE, NEXT_STEPS, UNREKT } from "../e2e/required-content";
 import { content, landingContent } from "./support/content";
 
 /** Renders a section's component with the content of its file, data/sections/<id>.json, and returns that content. */
@@ -128,6 +128,17 @@ describe("FinalCallToAction", () => {
     renderSection(FinalCallToAction, "final-call-to-action");
     expect(screen.getByRole("heading", { level: 2, name: "Select your community" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Join Unrekt/ })).toHaveAttribute("href", UNREKT);
+  });
+});
+
+describe("each audience's section", () => {
+  it.each(NEXT_STEPS)("%s ends with its own next step, %s", (id, label, href) => {
+    render(<LandingSections content={landingContent() as Queries.LandingSectionsFragment} />);
+    const links = within(document.getElementById(id)!).getAllByRole("link");
+    const last = links[links.length - 1];
+    expect(last).toHaveAccessibleName(expect.stringContaining(label));
+    expect(last).toHaveAttribute("href", href);
+    expect(last).toHaveAttribute("rel", "noopener noreferrer");
   });
 });
 

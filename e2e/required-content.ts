@@ -37,6 +37,17 @@ export const LANDING_STRINGS = [
   "Select your community",
 ] as const;
 
+/**
+ * Each audience's next step: the last link of its section (section id, label, target), as
+ * DECISIONS.md gives them.
+ */
+export const NEXT_STEPS = [
+  ["become-provider", "Set up your profile", UNREKT],
+  ["domain-founders", "Found a domain", `${DOCS}/domains`],
+  ["node-operators", "Run a node", `${DOCS}/nodes`],
+  ["chains-and-token", "Read the token design", `${WHITEPAPER}#token`],
+] as const;
+
 /** Header links (label, target), on every page. */
 export const HEADER_LINKS = [
   ["Home", "/"],

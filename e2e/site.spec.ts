@@ -1,7 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
 import { startIslands } from "./islands";
 import { readLandingText } from "./read-page";
-import { EMAIL, FANFARE, HEADER_LINKS, LANDING_STRINGS, NOT_FOUND_TEXT, ROUTES, UNREKT } from "./required-content";
+import {
+  EMAIL,
+  FANFARE,
+  HEADER_LINKS,
+  LANDING_STRINGS,
+  NEXT_STEPS,
+  NOT_FOUND_TEXT,
+  ROUTES,
+  UNREKT,
+} from "./required-content";
 import { sectionOrder } from "./section-order";
 import { expectFooterLinks, expectHeaderLinks, linkIn } from "./site-links";
 
@@ -65,6 +74,15 @@ test.describe("landing page", () => {
     await expect(page.getByRole("link", { name: /^Make a call/ })).toHaveAttribute("href", UNREKT);
     await expect(page.getByRole("link", { name: /^Visit Unrekt/ })).toHaveAttribute("href", UNREKT);
     await expect(page.getByRole("link", { name: /^Visit Fanfare/ })).toHaveAttribute("href", FANFARE);
+  });
+
+  test("each audience's section ends with its own next step, opening safely", async ({ page }) => {
+    for (const [id, label, href] of NEXT_STEPS) {
+      const last = page.locator(`#${id}`).getByRole("link").last();
+      await expect(last, id).toHaveAccessibleName(new RegExp(`^${label}`));
+      await expect(last, id).toHaveAttribute("href", href);
+      await expect(last, id).toHaveAttribute("rel", "noopener noreferrer");
+    }
   });
 
   test("Discover moves to the service providers section", async ({ page }) => {

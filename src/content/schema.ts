@@ -133,8 +133,14 @@ export function contentSchemas({ imageExists }: ContentContext) {
     order: z.number().int("expected a whole number").positive("expected a number from 1 up"),
   };
 
-  /** How most sections open: a small label above the heading, then a paragraph. */
-  const sectionIntro = { ...sectionBase, eyebrow: text, heading: text, text: paragraph };
+  /**
+   * How most sections open: the heading and a paragraph, with a small label above the heading on
+   * the sections that address one audience (a few labels stand out; one on every section does not).
+   */
+  const sectionIntro = { ...sectionBase, eyebrow: text.optional(), heading: text, text: paragraph };
+
+  /** The one action an audience's section ends with: its reader's next step. */
+  const nextStep = link;
 
   /** Points marked by icons, beside a picture: the shape two sections share. */
   const iconPointsSection = z
@@ -142,6 +148,8 @@ export function contentSchemas({ imageExists }: ContentContext) {
       ...sectionIntro,
       points: z.array(iconPoint).min(1),
       image,
+      // The node operators' next step; the sessions, which address no one audience, have none.
+      nextStep: nextStep.optional(),
     })
     .register(graphqlNames, { typeName: "IconPointsSection" });
 
@@ -180,6 +188,7 @@ export function contentSchemas({ imageExists }: ContentContext) {
       ...sectionIntro,
       steps: z.array(point).min(1),
       image,
+      nextStep,
     }),
     sessions: iconPointsSection,
     "domain-founders": z.strictObject({
@@ -197,6 +206,7 @@ export function contentSchemas({ imageExists }: ContentContext) {
             .register(graphqlNames, { typeName: "DomainCard" }),
         )
         .min(1),
+      nextStep,
     }),
     "node-operators": iconPointsSection,
     features: z.strictObject({
@@ -217,6 +227,7 @@ export function contentSchemas({ imageExists }: ContentContext) {
             .register(graphqlNames, { typeName: "ChainCard" }),
         )
         .min(1),
+      nextStep,
     }),
     "final-call-to-action": z.strictObject({
       ...sectionBase,

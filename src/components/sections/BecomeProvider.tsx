@@ -23,5 +23,9 @@ export const query = graphql`
     image {
       ...SectionImage
     }
+    nextStep {
+      label
+      href
+    }
   }
 `;

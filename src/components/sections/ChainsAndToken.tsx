@@ -29,5 +29,9 @@ export const query = graphql`
       text
       highlights
     }
+    nextStep {
+      label
+      href
+    }
   }
 `;

@@ -118,5 +118,9 @@ export const query = graphql`
         }
       }
     }
+    nextStep {
+      label
+      href
+    }
   }
 `;

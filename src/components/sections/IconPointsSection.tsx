@@ -28,5 +28,9 @@ export const query = graphql`
     image {
       ...SectionImage
     }
+    nextStep {
+      label
+      href
+    }
   }
 `;

@@ -1,6 +1,8 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { theme } from "../../theme/theme";
+import { ButtonLink } from "./ButtonLink";
 import { Container, CONTENT_WIDTH } from "./Container";
 import { ContentImage, type ContentImageData, type ShownWidths } from "./ContentImage";
 import { capitalsLabelCss } from "./labels";
@@ -115,6 +117,19 @@ const pictureWidths: ShownWidths = [
   `min(${PICTURE_MAX_WIDTH}, ${CONTENT_WIDTH})`,
 ];
 
+/** A section's next step starts at the text's edge, or under centred cards in their middle. */
+const nextStepCss = css`
+  display: flex;
+`;
+
+const centredNextStepCss = css`
+  margin-top: ${space[7]};
+
+  ${mq.sm} {
+    justify-content: center;
+  }
+`;
+
 /* The closing call to action: a glowing panel in a gradient border (padding-box / border-box). */
 const panelCss = css`
   position: relative;
@@ -152,10 +167,16 @@ export const headingId = (sectionId: string) => `${sectionId}-heading`;
 /** The props of a landing section's component: its content (its fragment) and its id. */
 export type LandingSectionProps<Content> = Content & { id: string };
 
+/** The one action an audience's section ends with. */
+interface NextStep {
+  label: string;
+  href: string;
+}
+
 interface SectionProps {
   id: string;
-  /** The small label above the heading; a panel shows none. */
-  eyebrow?: string;
+  /** The small label above the heading, on the sections that address one audience; a panel shows none. */
+  eyebrow?: string | null;
   heading: string;
   text: string;
   /** What follows the lead paragraph: a list, cards, a button. */
@@ -177,6 +198,8 @@ interface SectionProps {
   asideFirst?: boolean;
   /** Sets the section on a tinted band instead of the page background. */
   tinted?: boolean;
+  /** The reader's next step, a button after everything else in the section. */
+  nextStep?: NextStep | null;
 }
 
 /**
@@ -194,7 +217,16 @@ export function Section({
   aside = image && <ContentImage image={image} shownWidths={pictureWidths} css={pictureCss} />,
   asideFirst = false,
   tinted = false,
+  nextStep,
 }: SectionProps) {
+  const action = nextStep && (
+    <div css={[nextStepCss, layout === "centred" && centredNextStepCss]}>
+      <ButtonLink href={nextStep.href} variant="secondary">
+        {nextStep.label}
+        <ArrowRight size="1.125rem" aria-hidden="true" />
+      </ButtonLink>
+    </div>
+  );
   // Eyebrow, h2 and lead paragraph: the opening of a landing section.
   const header = (
     <header css={[headerCss, layout === "centred" && centredCss]}>
@@ -219,10 +251,11 @@ export function Section({
   } else if (aside) {
     body = (
       <div css={[splitCss, asideFirst && asideFirstCss]}>
-        {children ? (
+        {children || action ? (
           <div css={textColumnCss}>
             {header}
             {children}
+            {action}
           </div>
         ) : (
           header
@@ -235,6 +268,7 @@ export function Section({
       <>
         {header}
         {children}
+        {action}
       </>
     );
   }
