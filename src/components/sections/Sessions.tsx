@@ -86,8 +86,12 @@ const COLUMNS = [
 ] as const;
 
 const clockCss = css`
+  & > span > span,
   & > span > span > span {
     display: block;
+  }
+
+  & > span > span > span {
     height: 1em;
   }
 

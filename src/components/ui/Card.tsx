@@ -27,12 +27,14 @@ export const cardCss = css`
 /** The list that holds a section's cards: one column on phones, two from the md breakpoint. */
 export const cardGridCss = css`
   display: grid;
-  gap: ${theme.space[5]};
-  margin-top: ${theme.space[8]};
+  gap: ${theme.space[4]};
+  margin-top: ${theme.space[6]};
   list-style: none;
 
   ${theme.mq.md} {
     grid-template-columns: 1fr 1fr;
+    gap: ${theme.space[5]};
+    margin-top: ${theme.space[8]};
   }
 `;
 
