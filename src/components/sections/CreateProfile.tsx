@@ -73,7 +73,7 @@ const avatarCss = css`
   isolation: isolate;
 
   /* The picture's frame fills the circle at any text size, beyond the file's own 72 px. */
-  & > *::before {
+  & > div::before {
     max-width: none;
   }
 

@@ -9,9 +9,9 @@ const { colors, space, radii, fonts, fontSizes, fontWeights, media, mq, shadows 
 
 /** The picture's width in the showcase's layouts (Section.tsx): 6 of its 11 shares, 5 of 12, or its whole width. */
 const pictureWidths: ShownWidths = [
-  [media.lg, `(${CONTENT_WIDTH} - 2 * ${space[8]} - ${space[9]}) * 6 / 11`],
-  [media.md, `(${CONTENT_WIDTH} - 2 * ${space[7]} - ${space[6]}) * 5 / 12`],
-  `${CONTENT_WIDTH} - 2 * ${space[5]}`,
+  [media.lg, `calc((${CONTENT_WIDTH} - 2 * ${space[8]} - ${space[9]}) * 6 / 11)`],
+  [media.md, `calc((${CONTENT_WIDTH} - 2 * ${space[7]} - ${space[6]}) * 5 / 12)`],
+  `calc(${CONTENT_WIDTH} - 2 * ${space[5]})`,
 ];
 
 const pictureCss = css`

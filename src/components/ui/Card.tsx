@@ -117,7 +117,6 @@ const headCss = css`
   display: flex;
   align-items: center;
   gap: ${theme.space[4]};
-  align-self: center;
 `;
 
 /** The box an icon card's title is sized against: the room beside the tile. */
