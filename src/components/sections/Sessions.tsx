@@ -7,14 +7,20 @@ import { Section, type LandingSectionProps } from "../ui/Section";
 
 const { colors, space, radii, fonts, fontSizes, fontWeights, media, mq, shadows } = theme;
 
+/* At most as wide as a section's picture (Section.tsx), whose files' ladder stops at twice that. */
+const PICTURE_MAX_WIDTH = "34rem";
+
 /** The picture's width in the showcase's layouts (Section.tsx): 6 of its 11 shares, 5 of 12, or its whole width. */
 const pictureWidths: ShownWidths = [
-  [media.lg, `calc((${CONTENT_WIDTH} - 2 * ${space[8]} - ${space[9]}) * 6 / 11)`],
-  [media.md, `calc((${CONTENT_WIDTH} - 2 * ${space[7]} - ${space[6]}) * 5 / 12)`],
-  `calc(${CONTENT_WIDTH} - 2 * ${space[5]})`,
+  [media.lg, `min(${PICTURE_MAX_WIDTH}, (${CONTENT_WIDTH} - 2 * ${space[8]} - ${space[9]}) * 6 / 11)`],
+  [media.md, `min(${PICTURE_MAX_WIDTH}, (${CONTENT_WIDTH} - 2 * ${space[7]} - ${space[6]}) * 5 / 12)`],
+  `min(${PICTURE_MAX_WIDTH}, ${CONTENT_WIDTH} - 2 * ${space[5]})`,
 ];
 
 const pictureCss = css`
+  width: 100%;
+  max-width: ${PICTURE_MAX_WIDTH};
+  justify-self: center;
   border-radius: ${radii.lg};
 `;
 
