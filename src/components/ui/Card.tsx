@@ -12,16 +12,13 @@ export const cardCss = css`
   display: flex;
   flex-direction: column;
   gap: ${theme.space[4]};
-  /* Lighter on a phone, where a card is most of the screen's width. */
-  padding: ${theme.space[5]};
+  /* Lighter on a phone, where a card is most of the screen's width: one declaration, which a
+     card that sets its own padding overrides at every width. */
+  padding: clamp(${theme.space[5]}, 6vw, ${theme.space[6]});
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.lg};
   background: ${theme.gradients.card};
   box-shadow: ${theme.shadows.card};
-
-  ${theme.mq.md} {
-    padding: ${theme.space[6]};
-  }
 `;
 
 /** The list that holds a section's cards: one column on phones, two from the md breakpoint. */
