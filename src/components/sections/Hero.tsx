@@ -203,7 +203,7 @@ export const query = graphql`
           #   so it is sharp's 4:4:4): 13.9 KB at 660 px, so with its headers it still arrives in
           #   the first round trip of a new connection (ten 1460-byte packets, which
           #   e2e/budgets.spec.ts checks). Quality 27 smeared the faces' details at 2x; the ring's
-          #   arc and the coins, drawn in CSS over it (HeroMotion.tsx), are sharp at any density;
+          #   arc and the coins, drawn in CSS over it (CallMotion.tsx), are sharp at any density;
           # - the widths are the ladder of SectionImage (ContentImage.tsx) and a 660 px file, which
           #   fits a 412 px phone at 1.75x (a 372 px picture: 651 px) instead of the 720 px one.
           gatsbyImageData(width: 576, breakpoints: [360, 450, 576, 660, 720, 900, 1152], avifOptions: { quality: 32 })
