@@ -9,14 +9,15 @@ import type { PostLabels } from "./PostMeta";
 
 const { colors, fontSizes, fontWeights, layout, radii, space, motion } = theme;
 
-const shareCss = css`
+/** A row of links after a small-capitals heading: the share links, and the list pages' tags (TagList.tsx). */
+export const linkRowCss = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${space[3]};
 `;
 
-const headingCss = css`
+export const linkRowHeadingCss = css`
   ${capitalsLabelCss};
   margin-inline-end: ${space[2]};
   color: ${colors.muted};
@@ -24,7 +25,7 @@ const headingCss = css`
   letter-spacing: 0.08em;
 `;
 
-const listCss = css`
+export const linkRowListCss = css`
   display: flex;
   flex-wrap: wrap;
   gap: ${space[2]};
@@ -76,11 +77,11 @@ export function PostShare({ labels, url, title }: PostShareProps) {
   const filled = (href: string) =>
     fillIn(fillIn(href, "url", encodeURIComponent(url)), "title", encodeURIComponent(title));
   return (
-    <section css={shareCss} aria-labelledby="post-share">
-      <h2 id="post-share" css={headingCss}>
+    <section css={linkRowCss} aria-labelledby="post-share">
+      <h2 id="post-share" css={linkRowHeadingCss}>
         {share.heading}
       </h2>
-      <ul css={listCss}>
+      <ul css={linkRowListCss}>
         {share.links.map((link) => (
           <li key={link.label}>
             <ContentLink href={filled(link.href)} css={buttonCss}>

@@ -2,32 +2,14 @@ import { css } from "@emotion/react";
 import type { TagLink } from "../../blog/blog-pages";
 import { fillIn } from "../../blog/fill-in";
 import { theme } from "../../theme/theme";
-import { capitalsLabelCss, pillCss } from "../ui/labels";
+import { pillCss } from "../ui/labels";
 import type { PostLabels } from "./PostMeta";
+import { linkRowCss, linkRowHeadingCss, linkRowListCss } from "./PostShare";
 
 const { colors, fontSizes, fontWeights, space } = theme;
 
-const tagListCss = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space[3]};
-`;
-
-/** The same small capitals as the share row's heading (PostShare.tsx). */
-const headingCss = css`
-  ${capitalsLabelCss};
-  margin-inline-end: ${space[2]};
-  color: ${colors.muted};
-  font-size: ${fontSizes.xs};
-  letter-spacing: 0.08em;
-`;
-
 const listCss = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space[2]};
-  list-style: none;
+  ${linkRowListCss};
 
   a {
     ${pillCss};
@@ -63,8 +45,8 @@ function postCount(labels: PostLabels, count: number): string {
 /** Every tag of the blog with its number of posts; the tag whose page this is marked current. */
 export function TagList({ tags, labels, current }: { tags: TagLink[]; labels: PostLabels; current: string | null }) {
   return (
-    <nav css={tagListCss} aria-labelledby="all-tags">
-      <h2 id="all-tags" css={headingCss}>
+    <nav css={linkRowCss} aria-labelledby="all-tags">
+      <h2 id="all-tags" css={linkRowHeadingCss}>
         {labels.allTags}
       </h2>
       <ul css={listCss}>
