@@ -1,28 +1,19 @@
-// The browser editor's weight and speed: `npm run bench:editor`.
-//
-// 1. /admin/ as plugins/editor/write-admin.mjs writes it: each file gzipped (level 9), summed, and
-//    cms.js (the project's own script) by itself.
-// 2. Start-up: RUNS times, a fresh browser opens the editor (`npm run cms -- --no-preview`, on this
-//    checkout) and logs in to the local backend; the time from navigation until the landing
-//    sections' list shows.
-// 3. Keystroke to preview: in the hero's form, KEYS keystrokes into the title; for each, the time
-//    from the keydown event to the frame after the preview's <h1> shows the new text, measured in
-//    the editor's page (performance.now()), so Playwright's own round trips do not count.
-//
-// Nothing is saved: the keystrokes stay in the open form. The medians are printed as JSON.
+// `npm run bench:editor`: /admin/'s bytes (each file gzipped at level 9, and cms.js, the project's
+// own script, by itself), then RUNS times the editor's start-up (a fresh browser logs in to the
+// local backend until the sections' list shows) and KEYS keystrokes into the hero's title, each
+// timed in the page from keydown to the frame after the preview shows it, so Playwright's round
+// trips do not count. Nothing is saved. The medians are printed as JSON.
 
 /* global window, document, MutationObserver, requestAnimationFrame -- in page.evaluate */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import { chromium } from "@playwright/test";
 import { startCms } from "../e2e/editor.ts";
 import { writeAdmin } from "../plugins/editor/write-admin.mjs";
-import { medians } from "./medians.mjs";
+import { medians, root } from "./support.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RUNS = Number(process.env.RUNS ?? 5);
 const KEYS = Number(process.env.KEYS ?? 20);
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium-headless-shell";
@@ -39,7 +30,6 @@ function adminBytes() {
   });
 }
 
-/** Opens the editor in a fresh context and returns the milliseconds until the sections' list shows. */
 async function startUp(browser, url) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
@@ -54,7 +44,6 @@ async function startUp(browser, url) {
   return { context, page, elapsed };
 }
 
-/** Types KEYS characters into the hero's title and returns each keystroke's time to the preview. */
 async function keystrokes(page) {
   await page.getByRole("link", { name: "Hero", exact: true }).click();
   const title = page.getByLabel("Title", { exact: true });

@@ -1,23 +1,16 @@
-// The JavaScript a browser actually fetches for one page: part of `npm run bench`
-// (bench/run.mjs) and the byte budgets' measure (e2e/budgets.spec.ts). Lighthouse reports the
-// script bytes of its own load only, and cannot load the 404 page at all; this counts every
-// script response in a real Chromium, including the ones a page requests after its load event
-// (the islands bundle, prefetched after the first paint and run at a visitor's first input,
-// which this presses a key for), on any status.
+// The JavaScript a browser actually fetches for one page, for the bench and the byte budgets
+// (e2e/budgets.spec.ts). Lighthouse counts only its own load's scripts and cannot load the 404
+// page; this counts every script response in a real Chromium, on any status, those requested
+// after the load event too (the islands bundle is prefetched after the first paint and run at the
+// first input, which this presses a key for).
 import { gzipSync } from "node:zlib";
 import { PHONE } from "./menu-timing.mjs";
 
-/**
- * What "after load" means: the page's clock is moved this far on after its load event, firing
- * every timer due by then, where a page that fetches scripts on a timer of its own would fetch
- * them, before the first input.
- */
+// The clock runs this far past the load event, firing every timer due by then, before the first
+// input: where a page fetching scripts on a timer of its own would fetch them.
 const AFTER_LOAD_MS = 5000;
 
-/**
- * Records the requests of `page` in flight; `settled()` resolves once none is (at once if none is
- * now).
- */
+/** `settled()` resolves once none of `page`'s requests is in flight. */
 function trackRequests(page) {
   const inFlight = new Set();
   let waiting = [];
@@ -33,26 +26,23 @@ function trackRequests(page) {
   };
 }
 
-/** The page's next frame and the task after it: where a page starts what an input or a timer asked of it. */
+// The next frame and the task after it: where a page starts what an input or a timer asked of it.
 const nextFrame = (page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 
-/** A first input, and the frame the page answers it in (any page, the bare one too). */
 async function pressAKey(page) {
   await page.keyboard.press("Shift");
   await nextFrame(page);
 }
 
 /**
- * Loads `url` in `page` (a Playwright page) and returns the page's HTTP status, the scripts it
- * fetched while it loaded, in the AFTER_LOAD_MS after, and at the first input, and their total
- * size gzipped at level 9 (the same measure for every page, whatever encoding the server chose).
- * `firstInput` gives the input and waits until the page has handled it; what it fetched for it is
- * waited for.
+ * Loads `url` in the Playwright `page`: its status, and the scripts it fetched while loading, in
+ * the AFTER_LOAD_MS after and at `firstInput` (which waits until the page has handled it), each
+ * gzipped at level 9 whatever encoding the server chose, so every page is measured alike.
  */
 export async function fetchScripts(page, url, firstInput = pressAKey) {
-  // By content type: a prefetch is not a "script" request. Each file counts once (a script run
-  // from the prefetched copy is not fetched again).
+  // By content type, since a prefetch is not a "script" request; each file once, since a script
+  // run from its prefetched copy is not fetched again.
   const scriptResponses = new Map();
   page.on("response", (response) => {
     const file = new URL(response.url()).pathname;
@@ -83,7 +73,7 @@ export async function fetchScripts(page, url, firstInput = pressAKey) {
   };
 }
 
-/** fetchScripts in a fresh phone-sized context of `browser` (a Playwright Chromium browser). */
+/** fetchScripts in a fresh phone-sized context of the Playwright Chromium `browser`. */
 export async function measureFetchedScripts(browser, url) {
   const context = await browser.newContext(PHONE);
   try {

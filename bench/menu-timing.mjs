@@ -1,14 +1,7 @@
-// How fast the landing page answers a visitor's first tap and first focus on a phone: part of
-// `npm run bench` (bench/run.mjs).
-//
-// Each run opens the page in a fresh browser context (nothing cached) on a phone-sized viewport,
-// with the CPU slowed 6× (closer to a mid-range phone than this machine's cores), waits for the
-// load event and then, at once:
-// - taps the menu button once, and times from the tap (the click event's time stamp) to the
-//   start of the first animation frame with the menu panel open: the frame that shows it;
-// - in a second fresh page, focuses the first "Coming soon" placeholder and times from the focus
-//   to the start of the first animation frame in which its tooltip is visible.
-// The times are read in the page, on performance.now()'s clock.
+// How fast the landing page answers a first tap and a first focus right after load, each in a
+// fresh context (nothing cached) on a phone with the CPU slowed 6×, closer to a mid-range phone
+// than this machine's cores. Times are read in the page, on performance.now()'s clock, up to the
+// start of the animation frame that shows the answer, so Playwright's round trips do not count.
 
 /** A Pixel-class phone in portrait. */
 export const PHONE = {
@@ -23,11 +16,8 @@ const GIVE_UP_MS = 60_000;
 const BUTTON = "[data-menu-button]";
 const PANEL = "[data-nav-panel]";
 
-/**
- * Records, from before the page's own scripts run, the time of the first trusted click on the
- * menu button and the start of the first animation frame in which the panel is open (a popover
- * showing, or data-open="true" where the page opens it by script): the frame that paints it.
- */
+// Installed before the page's own scripts: the first trusted click on the menu button, and the
+// first frame in which the panel is open (a popover showing, or data-open="true" set by script).
 function recordMenuTimes({ button, panel }) {
   const times = { clickedAt: null, shownAt: null };
   window.__menuTimes = times;
@@ -60,7 +50,6 @@ async function phonePage(browser, url, initScript) {
   return { context, page };
 }
 
-/** Milliseconds from the first tap on the menu button, right after load, to the frame showing the menu. */
 async function tapToMenu(browser, url) {
   const { context, page } = await phonePage(browser, url, recordMenuTimes);
   try {
@@ -73,7 +62,7 @@ async function tapToMenu(browser, url) {
   }
 }
 
-/** Milliseconds from focusing the first placeholder, right after load, to the frame showing its tooltip. */
+/** From focusing the first "Coming soon" placeholder to the frame showing its tooltip. */
 async function focusToTooltip(browser, url) {
   const { context, page } = await phonePage(browser, url);
   try {
@@ -101,11 +90,7 @@ async function focusToTooltip(browser, url) {
   }
 }
 
-/**
- * Measures `runs` times, on a slowed-down phone, how soon the page at `url` shows its menu after
- * the first tap and a tooltip after the first focus, right after load. `browser` is a Playwright
- * Chromium browser. Returns one { tapToMenuMs, focusToTooltipMs } per run.
- */
+/** `runs` × { tapToMenuMs, focusToTooltipMs } on the page at `url`, in the Playwright Chromium `browser`. */
 export async function measureFirstInput(browser, url, runs) {
   const results = [];
   for (let run = 0; run < runs; run += 1) {

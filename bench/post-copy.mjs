@@ -1,12 +1,14 @@
-// The post page of `npm run bench`: the repository ships no post, so the bench builds a copy of
-// the project with one sample post (a cover, a few paragraphs, a heading, a list and a picture in
-// the body), as production builds it. The repository's own data/ is never touched.
-import { execFileSync } from "node:child_process";
+// The repository ships no post, so the benches build copies of the project with posts of their
+// own; the repository's data/ is never touched.
 import fs from "node:fs";
 import path from "node:path";
 import { require as tsxRequire } from "tsx/cjs/api";
+import { npmBuild } from "./support.mjs";
 
-/** The sample post's address on the copy's site. */
+// The tests' helpers are TypeScript and CommonJS: they find the repository from their own folder.
+export const { copyProject } = tsxRequire("../__tests__/support/project-copy.ts", import.meta.url);
+export const { samplePost, writePost } = tsxRequire("../__tests__/support/sample-posts.ts", import.meta.url);
+
 export const POST_PATH = "/blog/paid-calls-one-minute-at-a-time";
 
 const BODY = `Parley meters every session by the minute, so a provider is paid for exactly the time they
@@ -31,27 +33,12 @@ Long calls and short ones are paid alike, and nobody waits for an invoice. Provi
 they earned while they talk.
 `;
 
-/**
- * Copies the project into `dir` (an empty folder), writes the sample post into the copy's data/
- * and builds the copy for production. Returns the build's time in seconds.
- */
-export function buildPostCopy(dir, env) {
-  // The tests' own helpers (TypeScript, CommonJS: they find the repository from their own folder).
-  const { copyProject } = tsxRequire("../__tests__/support/project-copy.ts", import.meta.url);
-  const { samplePost, writePost } = tsxRequire("../__tests__/support/sample-posts.ts", import.meta.url);
+/** Copies the project into the empty folder `dir` with one sample post and builds it: the build's seconds. */
+export function buildPostCopy(dir) {
   copyProject(dir);
   const data = path.join(dir, "data");
   const slug = path.basename(POST_PATH);
   writePost(data, slug, samplePost(), BODY);
   fs.copyFileSync(path.join(data, "images", "sessions.png"), path.join(data, "blog", slug, "diagram.png"));
-  const start = process.hrtime.bigint();
-  // A production build wherever the bench runs: no deploy context, so no draft and no noindex.
-  const productionEnv = { ...env };
-  delete productionEnv.CONTEXT;
-  execFileSync("npm", ["run", "--silent", "build"], {
-    cwd: dir,
-    env: productionEnv,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  return Number(process.hrtime.bigint() - start) / 1e9;
+  return npmBuild(dir).seconds;
 }

@@ -1,33 +1,16 @@
-// Warm rebuilds as the blog grows: `npm run bench:rebuild`.
-//
-// Makes two copies of the project in folders of their own (deleted afterwards; the repository's
-// data/ is never touched): one with no post, one with POSTS generated posts, each with a cover and
-// a picture in its body. Builds each cold, as production does, then RUNS times edits one thing and
-// times the warm rebuild, the two copies in turn: in the empty copy a field of a JSON file, in the
-// other one post's body.
-// Netlify keeps Gatsby's cache between deploys, so the warm time is what an editor waits for.
-// Prints the medians, the target (the post edit within 1.3× the field edit) and the medians of the
-// steps Gatsby reports; writes every run to bench/results/rebuild.json.
-import { execFileSync } from "node:child_process";
+// `npm run bench:rebuild`: warm rebuilds as the blog grows. Netlify keeps Gatsby's cache between
+// deploys, so the warm time is what an editor waits for. One copy of the project has no post and
+// has one JSON field edited; the other has POSTS posts and has one post's body edited. Target:
+// the post edit within 1.3× the field edit.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { require as tsxRequire } from "tsx/cjs/api";
-import { medians } from "./medians.mjs";
+import { copyProject, samplePost, writePost } from "./post-copy.mjs";
+import { medians, npmBuild, printTable, root, writeResults } from "./support.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const resultsFile = path.join(root, "bench", "results", "rebuild.json");
 const RUNS = Number(process.env.RUNS ?? 3);
 const POSTS = Number(process.env.POSTS ?? 120);
 const TARGET_RATIO = 1.3;
-// The tests' own helpers (TypeScript, CommonJS: they find the repository from their own folder).
-const { copyProject } = tsxRequire("../__tests__/support/project-copy.ts", import.meta.url);
-const { samplePost, writePost } = tsxRequire("../__tests__/support/sample-posts.ts", import.meta.url);
-
-// A production build: no deploy context, so no draft and no noindex.
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1" };
-delete env.CONTEXT;
 
 const pictures = fs.readdirSync(path.join(root, "data", "images")).filter((name) => name.endsWith(".png"));
 const TAGS = ["Protocol", "Payments", "Nodes", "Providers", "Domains", "Staking"];
@@ -41,13 +24,12 @@ const postBody = (index, edit) => `Generated post ${index + 1}${edit ? `, edit $
 Sessions are metered by the minute; a provider sees what they earned while they talk.
 `;
 
-/** `count` posts in `dataDir`, a day apart, with the site's pictures in turn as covers and body pictures. */
+/** `count` posts a day apart, each with a cover and a body picture, the site's pictures in turn. */
 function writePosts(dataDir, count) {
   for (let index = 0; index < count; index += 1) {
-    const date = new Date(Date.UTC(2024, 0, 1 + index)).toISOString().slice(0, 10);
     const frontMatter = samplePost({
       title: `Generated post ${index + 1}: how paid calls settle by the minute`,
-      date,
+      date: new Date(Date.UTC(2024, 0, 1 + index)).toISOString().slice(0, 10),
       tags: [TAGS[index % TAGS.length], TAGS[(index + 1) % TAGS.length]],
     });
     writePost(dataDir, postSlug(index), frontMatter, postBody(index), pictures[index % pictures.length]);
@@ -58,18 +40,9 @@ function writePosts(dataDir, count) {
   }
 }
 
-/** Runs `npm run build` in `dir`: its time in seconds and Gatsby's "success <step> - <n>s" lines. */
+/** `npm run build` in `dir`: its seconds and the steps Gatsby reports ("success <step> - <n>s"). */
 function build(dir) {
-  const start = process.hrtime.bigint();
-  const output = execFileSync("npm", ["run", "--silent", "build"], {
-    cwd: dir,
-    env,
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-    // Gatsby's warnings stay out of the report; a failed build throws with them.
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  const { seconds, output } = npmBuild(dir);
   const steps = [...output.matchAll(/^success (.+?) - ([\d.]+)s/gm)].map(([, step, time]) => ({
     step,
     seconds: Number(time),
@@ -77,7 +50,6 @@ function build(dir) {
   return { seconds, steps };
 }
 
-/** The copies: how many posts each has, and the edit timed in it (run `run` changes one JSON field, or one post's body). */
 const copies = {
   "0 posts, one JSON field": {
     posts: 0,
@@ -109,7 +81,7 @@ try {
     console.log(`${name}: cold build…`);
     results[name] = { cold: build(dirs[name]), warm: [] };
   }
-  // Interleaved (run i of each copy, then run i + 1), so that the machine's busy moments fall on both alike.
+  // Interleaved, so that the machine's busy moments fall on both copies alike.
   for (let run = 1; run <= RUNS; run += 1) {
     for (const [name, { edit }] of Object.entries(copies)) {
       edit(path.join(dirs[name], "data"), run);
@@ -124,52 +96,33 @@ try {
 for (const result of Object.values(results)) result.medians = medians(result.warm.map(({ seconds }) => ({ seconds })));
 
 console.log(`\nWarm rebuilds, medians of ${RUNS}:\n`);
-console.table(
-  Object.fromEntries(
-    Object.entries(results).map(([name, { cold, warm, medians: m }]) => [
-      name,
-      {
-        cold: `${cold.seconds.toFixed(1)} s`,
-        "warm (median)": `${m.seconds.toFixed(1)} s`,
-        "warm runs": warm.map(({ seconds }) => seconds.toFixed(1)).join(", "),
-      },
-    ]),
-  ),
-);
-// Where the time goes: each step's median, the steps slowest in the copy with posts first.
+printTable(results, ({ cold, warm, medians: m }) => ({
+  cold: `${cold.seconds.toFixed(1)} s`,
+  "warm (median)": `${m.seconds.toFixed(1)} s`,
+  "warm runs": warm.map(({ seconds }) => seconds.toFixed(1)).join(", "),
+}));
+// Where the time goes: the ten slowest steps in the copy with posts.
+const stepSeconds = (run) => Object.fromEntries(run.steps.toReversed().map(({ step, seconds }) => [step, seconds]));
 const steps = [
-  ...new Set(Object.values(results).flatMap(({ warm }) => warm.flatMap((run) => run.steps.map(({ step }) => step)))),
+  ...new Set(Object.values(results).flatMap(({ warm }) => warm.flatMap((run) => Object.keys(stepSeconds(run))))),
 ];
 const stepMedians = Object.fromEntries(
   Object.entries(results).map(([name, { warm }]) => [
     name,
-    medians(
-      warm.map((run) =>
-        Object.fromEntries(steps.map((step) => [step, run.steps.find((s) => s.step === step)?.seconds ?? 0])),
-      ),
-    ),
+    medians(warm.map((run) => ({ ...Object.fromEntries(steps.map((step) => [step, 0])), ...stepSeconds(run) }))),
   ]),
 );
 const [emptyName, grownName] = Object.keys(results);
 console.log("\nSteps Gatsby reported in the warm builds (medians, seconds):\n");
-console.table(
-  Object.fromEntries(
-    steps
-      .sort((a, b) => stepMedians[grownName][b] - stepMedians[grownName][a])
-      .slice(0, 10)
-      .map((step) => [step, { [emptyName]: stepMedians[emptyName][step], [grownName]: stepMedians[grownName][step] }]),
-  ),
-);
+const slowest = steps.sort((a, b) => stepMedians[grownName][b] - stepMedians[grownName][a]).slice(0, 10);
+printTable(Object.fromEntries(slowest.map((step) => [step, step])), (step) => ({
+  [emptyName]: stepMedians[emptyName][step],
+  [grownName]: stepMedians[grownName][step],
+}));
 const [empty, grown] = Object.values(results).map((result) => result.medians.seconds);
 const ratio = grown / empty;
 console.log(
   `\n${ratio <= TARGET_RATIO ? "PASS" : "FAIL"}  one post edited with ${POSTS} posts ≤ ${TARGET_RATIO}× one field ` +
     `edited with none: ${ratio.toFixed(2)}× (${grown.toFixed(1)} s against ${empty.toFixed(1)} s)`,
 );
-
-fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
-fs.writeFileSync(
-  resultsFile,
-  `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, posts: POSTS, results, stepMedians, ratio }, null, 2)}\n`,
-);
-console.log(`Full results: ${path.relative(process.cwd(), resultsFile)}`);
+writeResults("rebuild.json", { runs: RUNS, posts: POSTS, results, stepMedians, ratio });

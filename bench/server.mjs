@@ -1,29 +1,11 @@
-// The load benchmark of the local production server: `npm run bench:server`.
-//
-//   npm run bench:server                       # 20 s per case
-//   node bench/server.mjs --duration 5         # shorter cases
-//   node bench/server.mjs --warm-up 0          # no warm-up (default: 3 s)
-//   node bench/server.mjs --server <file.mjs>  # another server with the same command line
-//
-// Serves ./public (run it from the repository root, as npm does; build first) with
-// `node server/serve.mjs`, the command `npm start` runs, started afresh for each case so that
-// each case's peak memory is its own. Each case is 50 keep-alive connections for 20 s on one
-// URL, each connection sending its next request as soon as the last response is in: the landing
-// page, the largest JavaScript bundle and an unknown path (404), each compressed (a browser's
-// Accept-Encoding) and not. The same load runs for 3 s before each measurement, unmeasured: a
-// fresh Node process needs about that long under load before its JIT reaches full speed, and
-// runs several times slower in its first second.
-//
-// The load comes from Node's own HTTP client, which discards bodies without looking at them.
-// autocannon decodes every body as UTF-8 text, which makes compressed (random-looking) bodies
-// about ten times slower to receive than plain text and the client, not the server, the limit.
-//
-// It prints requests per second, errors (failed requests and unexpected statuses), the 99th
-// percentile latency and the server process's peak resident memory, then checks the targets and
-// exits with 1 if one is missed:
-// - no errors;
-// - the compressed landing page served at least half as fast as the uncompressed one;
-// - the server's peak memory under 150 MB in every case.
+// `npm run bench:server [-- --duration 20 --warm-up 3 --server <file.mjs>]`: a load test of the
+// local production server on ./public (build first). Each case is 50 keep-alive connections on one
+// URL, each sending its next request as soon as the last answer is in, against a server started
+// afresh so that its peak memory is its own. A fresh Node process runs several times slower until
+// its JIT warms up, so each case first runs unmeasured for the warm-up. The load comes from Node's
+// own client, which discards bodies unread: autocannon decodes every body as UTF-8, which makes
+// compressed bodies about ten times slower to receive and the client, not the server, the limit.
+// Exits with 1 if a target is missed.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -63,26 +45,23 @@ const bundle = fs
 if (bundle === undefined) throw new Error(`${publicDir} holds no JavaScript bundle`);
 
 const cases = [
-  { name: "/ compressed", path: "/", status: 200, compressed: true },
-  { name: "/ uncompressed", path: "/", status: 200, compressed: false },
-  { name: `/${bundle.name} compressed`, path: `/${bundle.name}`, status: 200, compressed: true },
-  { name: `/${bundle.name} uncompressed`, path: `/${bundle.name}`, status: 200, compressed: false },
-  { name: "404 compressed", path: "/no-such-page", status: 404, compressed: true },
-  { name: "404 uncompressed", path: "/no-such-page", status: 404, compressed: false },
-];
+  ["/", "/", 200],
+  [`/${bundle.name}`, `/${bundle.name}`, 200],
+  ["404", "/no-such-page", 404],
+].flatMap(([name, urlPath, status]) =>
+  [true, false].map((compressed) => ({
+    name: `${name} ${compressed ? "compressed" : "uncompressed"}`,
+    path: urlPath,
+    status,
+    compressed,
+  })),
+);
 
-/**
- * The peak resident memory of a process so far, in MB. Linux records the peak itself (VmHWM);
- * elsewhere the current size is sampled by `ps` every 100 ms.
- * @param {number} pid
- * @returns {{ stop(): Promise<number> }}
- */
+/** The process's peak resident memory in MB at stop(): Linux records it (VmHWM); elsewhere `ps` samples it. */
 function watchPeakMemory(pid) {
   const status = `/proc/${pid}/status`;
   if (fs.existsSync(status)) {
-    return {
-      stop: async () => Number(/VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(status, "utf8"))[1]) / 1024,
-    };
+    return { stop: async () => Number(/VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(status, "utf8"))[1]) / 1024 };
   }
   let peakKb = 0;
   const sample = () => {
@@ -103,33 +82,23 @@ function watchPeakMemory(pid) {
   };
 }
 
-/**
- * Sends requests for `seconds` over CONNECTIONS keep-alive connections.
- * @param {number} port
- * @param {(typeof cases)[number]} testCase
- * @param {number} seconds
- */
 async function load(port, testCase, seconds) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const headers = testCase.compressed ? { "accept-encoding": BROWSER_ACCEPT_ENCODING } : {};
   const latency = createHistogram();
   let answered = 0;
   let errors = 0;
-  /** One request; counts it as answered or as an error, once. */
   const request = () =>
     new Promise((resolve) => {
       const start = process.hrtime.bigint();
       let settled = false;
-      /** @param {boolean} ok */
       const settle = (ok) => {
         if (settled) return;
         settled = true;
         if (ok) {
           answered += 1;
           latency.record(process.hrtime.bigint() - start);
-        } else {
-          errors += 1;
-        }
+        } else errors += 1;
         resolve();
       };
       const req = http.get({ host: "127.0.0.1", port, path: testCase.path, agent, headers, timeout: 10_000 }, (res) => {
@@ -152,7 +121,6 @@ async function load(port, testCase, seconds) {
   return { requestsPerSecond: answered / elapsed, errors, p99: answered > 0 ? latency.percentile(99) / 1e6 : NaN };
 }
 
-/** @param {(typeof cases)[number]} testCase */
 async function run(testCase) {
   const { child, port: listening } = startServer(serverScript);
   const port = await listening;
