@@ -12,23 +12,17 @@ import { BLOG_FOLDER, IMAGE_FOLDER } from "./src/content/content-paths.mjs";
 import { describeContentProblems, validateContent } from "./src/content/validate";
 import { projectDir } from "./plugins/project-dir";
 
-/** The hooks' GraphQL function (createPages and onPostBuild get the same one). */
 type Graphql = Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["graphql"];
 
-/** Runs `query` and returns its data, or stops with what went wrong (`what` names the data). */
 async function queryData<T>(graphql: Graphql, query: string, what: string): Promise<T> {
   const result = await graphql<T>(query);
   if (result.errors || !result.data) throw new Error(`${what} could not be read: ${String(result.errors)}`);
   return result.data;
 }
 
-/**
- * Checks every file under data/ before anything is built: a content mistake stops the build
- * (non-zero exit) with one message naming each file, field and what was expected.
- */
+/** A content mistake stops the build before anything is built, naming each file and field. */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter, store }) => {
-  const directory = projectDir(store);
-  const problems = validateContent(path.join(directory, "data"));
+  const problems = validateContent(path.join(projectDir(store), "data"));
   if (problems.length > 0) reporter.panic(describeContentProblems(problems));
 };
 
@@ -36,24 +30,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes([contentTypeDefs(), "type ShareCard { src: String! width: Int! height: Int! }"]);
 };
 
-/** The source of an ImageSharp node: the image file it was made from. */
-interface ImageFileNode {
-  absolutePath: string;
-}
-
-/**
- * ImageSharp.faviconDataUrl(size): the picture as a square palette PNG in a data: URL, for the
- * favicon link in every page's head (the site icon at 32 px: under 0.5 KB). A favicon file would be
- * one more request the browser makes while the page is still loading, in competition with the
- * hero image; inline, it is none. gatsby-transformer-sharp's resize cannot do this: its base64
- * output ignores the size asked for.
- */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, cache, store }) => {
   const directory = projectDir(store);
   createResolvers({
     MarkdownRemark: { bodyHtml: postBodyResolver },
     SiteJson: {
-      /** SiteJson.shareCard: the site's share picture with the logo mark, the name and the footer's tagline. */
       shareCard: {
         type: "ShareCard!",
         async resolve(
@@ -71,13 +52,15 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       },
     },
     ImageSharp: {
+      // The favicon inline, as a palette PNG: a file would be one more request competing with the
+      // hero image. gatsby-transformer-sharp's base64 output ignores the size asked for.
       faviconDataUrl: {
         type: "String!",
         args: { size: "Int!" },
         async resolve(
           source: { parent: string },
           { size }: { size: number },
-          context: { nodeModel: { getNodeById: (query: { id: string }) => ImageFileNode } },
+          context: { nodeModel: { getNodeById: (query: { id: string }) => { absolutePath: string } } },
         ) {
           const file = context.nodeModel.getNodeById({ id: source.parent });
           const png = await sharp(file.absolutePath)
@@ -92,17 +75,14 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   });
 };
 
-/** The folder of data/blog/<slug>/index.md a Markdown node was made from, or undefined. */
+/** The <slug> of data/blog/<slug>/index.md a Markdown node was made from. */
 function postSlugOf(file: Record<string, unknown> | undefined): string | undefined {
   if (file?.sourceInstanceName !== "content" || typeof file.relativePath !== "string") return undefined;
   const [folder, slug, name, ...rest] = file.relativePath.split("/");
   return folder === BLOG_FOLDER && name === "index.md" && rest.length === 0 ? slug : undefined;
 }
 
-/**
- * Each post's address, its folder's name (validated in onPreInit), as fields.slug; and whether
- * the feeds carry it, as fields.inFeeds, which the feeds and the pages' feed links both read.
- */
+// fields.inFeeds is read by both the feeds and the pages' feed links, so they always agree.
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions }) => {
   if (node.internal.type !== "MarkdownRemark" || !node.parent) return;
   const slug = postSlugOf(getNode(node.parent));
@@ -138,31 +118,20 @@ const POSTS_QUERY = `
       nodes {
         fields { slug inFeeds }
         frontmatter {
-          title
-          date(formatString: "YYYY-MM-DD")
-          description
-          author
-          tags
-          draft
-          cover { absolutePath }
-          shareImage { publicURL }
+          title date(formatString: "YYYY-MM-DD") description author tags draft
+          cover { absolutePath } shareImage { publicURL }
         }
       }
     }
   }
 `;
 
-/** Every post, drafts included, newest first: src/blog/publishing.ts decides which are published. */
-async function queryPosts(graphql: Graphql): Promise<PostSummary[]> {
-  const data = await queryData<{ allMarkdownRemark: { nodes: PostSummary[] } }>(
-    graphql,
-    POSTS_QUERY,
-    "The blog's posts",
-  );
-  return data.allMarkdownRemark.nodes;
-}
+/** Every post, drafts included, newest first. */
+const queryPosts = async (graphql: Graphql) =>
+  (await queryData<{ allMarkdownRemark: { nodes: PostSummary[] } }>(graphql, POSTS_QUERY, "The blog's posts"))
+    .allMarkdownRemark.nodes;
 
-/** The share card the build draws for each post that has none of its own: its title beside its cover. */
+/** A share card for each post without one of its own: its title beside its cover. */
 async function publishPostShareCards(
   options: Parameters<typeof publishShareCard>[2],
   siteName: string,
@@ -186,30 +155,19 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   );
   const posts = postsOnPages(await queryPosts(graphql));
   const shareImages = await publishPostShareCards({ cache, projectDir: directory }, site.name, posts);
-  const templates = {
-    list: path.resolve(directory, "src/templates/blog.tsx"),
-    post: path.resolve(directory, "src/templates/blog-post.tsx"),
-  };
+  const template = (name: string) => path.resolve(directory, `src/templates/${name}.tsx`);
+  const templates = { list: template("blog"), post: template("blog-post") };
   const planned = planBlogPages(
     posts.map((post) => ({ slug: post.fields.slug, title: post.frontmatter.title, tags: post.frontmatter.tags })),
   );
   for (const page of planned) {
     const context =
-      page.kind === "post"
-        ? {
-            ...page.context,
-            shareImage: shareImages.get(page.context.slug) ?? null,
-          }
-        : page.context;
+      page.kind === "post" ? { ...page.context, shareImage: shareImages.get(page.context.slug) ?? null } : page.context;
     actions.createPage({ path: page.path, component: templates[page.kind], context });
   }
 };
 
-/**
- * MarkdownRemark.bodyHtml: the post's body as the page shows it (src/blog/post-body.ts), from
- * gatsby-transformer-remark's htmlAst with gatsby-remark-images' pictures in it, and the site's
- * words for a link that opens a new tab and for a table's scrolling box.
- */
+/** MarkdownRemark.bodyHtml: the post's body as the page shows it, from the htmlAst with its resized pictures. */
 const postBodyResolver = {
   type: "String!",
   async resolve(
@@ -228,7 +186,6 @@ const postBodyResolver = {
   },
 };
 
-/** The feeds, once every page is built; only published posts, with absolute addresses. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {
   const directory = projectDir(store);
   const {
@@ -250,24 +207,18 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
   );
   const posts = (await queryPosts(graphql)).filter((post) => post.fields.inFeeds);
   const publicDir = path.join(directory, "public");
-  // The share card of each post is the one its page was given (createPages).
+  // Each post's share card is the one createPages gave its page.
   const pages = (store.getState as () => { pages: Map<string, { context: { shareImage?: { src: string } | null } }> })()
     .pages;
-  const feedPosts: FeedPost[] = posts.map((post) => ({
-    slug: post.fields.slug,
-    title: post.frontmatter.title,
-    date: post.frontmatter.date,
-    description: post.frontmatter.description,
-    author: post.frontmatter.author,
-    tags: post.frontmatter.tags,
-    image:
-      post.frontmatter.shareImage?.publicURL ?? pages.get(postPath(post.fields.slug))?.context.shareImage?.src ?? null,
-  }));
+  const feedPosts: FeedPost[] = posts.map(({ fields: { slug }, frontmatter }) => {
+    const { title, date, description, author, tags, shareImage } = frontmatter;
+    const image = shareImage?.publicURL ?? pages.get(postPath(slug))?.context.shareImage?.src ?? null;
+    return { slug, title, date, description, author, tags, image };
+  });
   const written = writeFeeds(
     publicDir,
     { ...site, feedTitle: blog.posts.feedTitle, description: blog.description, copyright: footer.copyright },
     feedPosts,
   );
-  if (written.length > 0)
-    reporter.info(`blog feeds: ${written.map((file) => path.relative(publicDir, file)).join(", ")}`);
+  if (written.length) reporter.info(`blog feeds: ${written.map((file) => path.relative(publicDir, file)).join(", ")}`);
 };

@@ -1,10 +1,5 @@
-// Renders the hand-drawn SVG artwork in artwork/ to the PNG sources
-// that the site's image pipeline reads from data/images/.
-//
-// Usage: node artwork/render-images.mjs   (or: npm run images)
-//
-// The PNGs are committed, so the site build never depends on an SVG
-// rasteriser; re-run this script after editing any SVG.
+// `npm run images` after editing an SVG: the PNGs in data/images/ are committed, so that the site's
+// build never depends on an SVG rasteriser.
 import { readdir, readFile, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,9 +9,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const artworkDir = path.join(root, "artwork");
 const outputDir = path.join(root, "data", "images");
 
-// Pixel sizes are fixed by the layout slots each image fills on the site, so
-// they live here rather than being read from the SVG: an edited viewBox must
-// not silently change the size of a page's image.
+// Fixed by the layout slots the images fill: an edited viewBox must not change a page's image size.
 const SIZES = {
   hero: [1200, 1000],
   "service-providers": [1200, 900],
@@ -29,17 +22,12 @@ const SIZES = {
   icon: [512, 512],
 };
 
-// sharp/librsvg rasterise an SVG at 72 dpi per user unit of its width, so the
-// density that yields the target width follows from the SVG's own width.
-function densityFor(svgWidth, targetWidth) {
-  return (72 * targetWidth) / svgWidth;
-}
-
 async function render(name) {
   const svg = await readFile(path.join(artworkDir, `${name}.svg`));
   const [width, height] = SIZES[name];
   const { width: svgWidth } = await sharp(svg).metadata();
-  const png = await sharp(svg, { density: densityFor(svgWidth, width) })
+  // librsvg rasterises at 72 dpi per user unit of the SVG's width.
+  const png = await sharp(svg, { density: (72 * width) / svgWidth })
     // Guards against a one-pixel rounding difference from the density maths.
     .resize(width, height, { fit: "fill" })
     // Full-colour PNG: a palette would band the gradients and glows.
@@ -47,18 +35,16 @@ async function render(name) {
     .toBuffer();
   const outFile = path.join(outputDir, `${name}.png`);
   await writeFile(outFile, png);
-  const kb = (png.length / 1024).toFixed(1);
-  console.log(`${path.relative(root, outFile)}  ${width}x${height}  ${kb} KiB`);
+  console.log(`${path.relative(root, outFile)}  ${width}x${height}  ${(png.length / 1024).toFixed(1)} KiB`);
 }
 
 const names = (await readdir(artworkDir))
   .filter((file) => file.endsWith(".svg"))
   .map((file) => file.slice(0, -".svg".length))
-  // Sorted so the log (and any failure) is the same on every machine.
+  // The same log on every machine.
   .sort();
 
-// A drawing without a size, or a size without a drawing, is a mistake that
-// would otherwise surface only as a broken image on the site.
+// Either would otherwise show only as a broken image on the site.
 const unsized = names.filter((name) => !(name in SIZES));
 const missing = Object.keys(SIZES).filter((name) => !names.includes(name));
 if (unsized.length || missing.length) {
@@ -68,15 +54,12 @@ if (unsized.length || missing.length) {
 }
 
 await mkdir(outputDir, { recursive: true });
-// One at a time: librsvg is memory-hungry on large filtered SVGs, and the
-// whole set renders in seconds anyway.
+// One at a time: librsvg is memory-hungry on large filtered SVGs.
 for (const name of names) {
   await render(name);
 }
 
-// The social share card (Open Graph / Twitter, 1200x630): the hero artwork on the site's own
-// opaque background. Share previews must not be transparent: platforms fill transparency with
-// white or black, and a JPEG conversion turns it black.
+// The share picture is opaque: platforms fill transparency with white or black.
 async function renderShareCard() {
   const [width, height] = [1200, 630];
   const background = Buffer.from(`

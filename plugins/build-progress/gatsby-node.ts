@@ -2,14 +2,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 
-// Tells someone who watches a build what it is doing. In a terminal Gatsby draws its own progress.
-// Anywhere else (CI, `npm test` through a pipe, a log file) it prints a step only once the step is
-// over, and its longest steps (bundling the code, encoding the pictures) take minutes on a busy
-// machine: the output would stop for that long. So this plugin listens to Gatsby's reporter (the
-// log actions its own loggers print, workers' included) and says which steps are running, with
-// their progress, whenever Gatsby has been quiet for a while.
-
-/** How long the output may stay quiet while a step runs. */
+// Outside a terminal Gatsby prints a step only once it is over, and its longest steps take
+// minutes on a busy machine: this says which steps are running whenever Gatsby has been quiet.
 const QUIET_MS = 15_000;
 
 interface LogAction {
@@ -17,7 +11,7 @@ interface LogAction {
   payload: { id: string; text?: string; current?: number; total?: number };
 }
 
-/** Gatsby's reporter store, as Gatsby resolves it: its loggers (ink, yurnalist, IPC) subscribe to it the same way. */
+// Gatsby's own reporter store, which its loggers (workers' too) subscribe to.
 const fromGatsby = createRequire(
   createRequire(path.join(process.cwd(), "package.json")).resolve("gatsby/package.json"),
 );
@@ -46,7 +40,6 @@ export const onPreInit: GatsbyNode["onPreInit"] = () => {
       running.delete(payload.id);
     }
   });
-  // unref: the watch never keeps the build's process alive once Gatsby is done.
   setInterval(() => {
     if (Date.now() - lastWord < QUIET_MS || running.size === 0) return;
     lastWord = Date.now();

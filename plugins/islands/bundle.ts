@@ -4,11 +4,7 @@ import * as esbuild from "esbuild";
 import { ISLAND_ELEMENT } from "../../src/islands/element";
 import { SCRIPT_LIST_ID } from "./shipped";
 
-/**
- * The islands bundle: React, React DOM's client and the island components (src/islands/browser.tsx),
- * minified. Islands get their styles as class names from the build, so Emotion (and Gatsby) in the
- * bundle is an error, not a silent 10 KB.
- */
+/** Islands get their styles as class names from the build: Emotion or Gatsby in the bundle is an error, not a silent 10 KB. */
 export async function bundleIslands(rootDir: string): Promise<Uint8Array> {
   const result = await esbuild.build({
     absWorkingDir: rootDir,
@@ -37,10 +33,7 @@ export async function bundleIslands(rootDir: string): Promise<Uint8Array> {
   return result.outputFiles[0].contents;
 }
 
-/**
- * The loader (loader.js) as each page inlines it: minified, its comments kept to the source, with
- * the names of the islands' element and of the script list put in.
- */
+/** loader.js as each page inlines it: minified, with the names of the islands' element and script list put in. */
 export function loaderSource(rootDir: string): string {
   const text = fs.readFileSync(path.join(rootDir, "plugins", "islands", "loader.js"), "utf8");
   const define = { ISLAND_ELEMENT: JSON.stringify(ISLAND_ELEMENT), SCRIPT_LIST_ID: JSON.stringify(SCRIPT_LIST_ID) };

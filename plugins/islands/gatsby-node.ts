@@ -6,13 +6,10 @@ import { projectDir } from "../project-dir";
 import { bundleIslands, loaderSource } from "./bundle";
 import type { ShippedIslands } from "./shipped";
 
-/** Set in onPreBuild; the HTML renderer, built after it, gets it as __ISLANDS__. */
+/** Set in onPreBuild, before the HTML renderer that gets it as __ISLANDS__ is built. */
 let shipped: ShippedIslands | null = null;
 
-/**
- * Writes the islands bundle, public/islands-<content hash>.js, before any page is rendered, so that
- * each page can name it; a bundle of an earlier build is deleted.
- */
+// Written before any page is rendered, so that each page can name it.
 export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ store, reporter }) => {
   const directory = projectDir(store);
   const publicDir = path.join(directory, "public");
@@ -26,13 +23,9 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ store, reporter }) 
   reporter.info(`islands: ${name} (${(code.length / 1024).toFixed(1)} KB)`);
 };
 
-/**
- * The pages ship the islands instead of Gatsby's runtime in a production build; `gatsby develop`
- * (no bundle: null) keeps Gatsby's runtime, which its hot reloading needs. Gatsby still bundles
- * its runtime for the browser, because rendering the pages reads that bundle's chunk names; no page
- * loads it, so it is built without minifying, half that step's time, and without source maps,
- * which would publish the site's source.
- */
+// `gatsby develop` keeps Gatsby's runtime (null), which hot reloading needs. The build still
+// bundles the runtime, whose chunk names rendering reads, but no page loads it: no minifying (half
+// that step's time) and no source maps, which would publish the site's source.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   if (stage === "build-javascript") {
     actions.setWebpackConfig({ devtool: false, optimization: { minimize: false } });

@@ -1,8 +1,6 @@
 /** @jsxImportSource react */
-// A production page is HTML and CSS; only its islands (src/islands/) run in the browser. So the
-// pages leave out Gatsby's runtime (the app, its router and every section's code) and, where they
-// have islands, run the islands bundle through a small loader (loader.js, given by gatsby-node.ts
-// as __ISLANDS__). Moving between pages is an ordinary page load of another small HTML file.
+// A production page is HTML and CSS: Gatsby's runtime is left out, and a page with islands runs
+// only their bundle, through the loader.
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
 import type { GatsbySSR } from "gatsby";
 import { RenderedIslands } from "../../src/islands/Island";
@@ -10,14 +8,11 @@ import { SCRIPT_LIST_ID, type ShippedIslands } from "./shipped";
 
 declare const __ISLANDS__: ShippedIslands | null;
 
-/** The islands each page being rendered has rendered, by page path (pages render concurrently). */
+/** By page path: pages render concurrently. */
 const renderedIslands = new Map<string, Set<string>>();
 
-/**
- * Gatsby's router, without its focus handling and route announcer: they serve client-side page
- * changes, which a page without Gatsby's runtime has none of, and the focus handling would put the
- * one style="" attribute on the page.
- */
+// Without Gatsby's runtime there are no client-side page changes for the router's focus handling
+// and route announcer to serve, and the focus handling would put a style="" attribute on the page.
 function withoutClientRouting(root: ReactElement<{ children?: ReactNode }>): ReactElement {
   const [router, announcer] = Children.toArray(root.props.children);
   if (
@@ -31,7 +26,7 @@ function withoutClientRouting(root: ReactElement<{ children?: ReactNode }>): Rea
   return cloneElement(root, {}, cloneElement(router as ReactElement<{ primary?: boolean }>, { primary: false }));
 }
 
-/** Each page (not a slice: Gatsby wraps those too, with no pathname) records its islands. */
+// Slices are wrapped too, with no pathname.
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathname }) => {
   if (!__ISLANDS__ || pathname === undefined) return element;
   const islands = new Set<string>();
@@ -39,7 +34,6 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathnam
   return <RenderedIslands.Provider value={islands}>{withoutClientRouting(element)}</RenderedIslands.Provider>;
 };
 
-/** Gatsby's runtime at the end of each page: its page path, then its scripts slice. */
 function isGatsbyRuntime(component: ReactNode): boolean {
   if (!isValidElement<{ id?: string; sliceId?: string }>(component)) return false;
   return component.props.id === "gatsby-script-loader" || component.props.sliceId === "_gatsby-scripts";

@@ -1,17 +1,9 @@
-// The islands' loader, inlined, minified and with its two names filled in (bundle.ts), into each
-// page with islands (gatsby-ssr.tsx). The islands run at the visitor's first input anywhere on the
-// page: until someone reaches for the menu or a placeholder, a page needs none of their code,
-// and a page nobody touches runs none of it. Once the page has loaded and painted (the browser
-// can paint after the load event, so each is waited for; a hidden tab paints nothing, so a timer
-// stands in for the paint after 3 s), the scripts are fetched into the cache without running, so
-// that input pays only for running them; a page with an island that starts by itself
-// (data-start="load": the 404 log) runs them then instead. They start after the frame that
-// answers the input, which HTML and CSS give without them. A button pressed before the islands
-// run is marked, and src/islands/browser.tsx presses it again once they do, unless the browser
-// answered it itself (the menu's popover): an early tap is never lost.
-// The list of scripts it reads is a JSON data block, which a CSP does not restrict; the loader's
-// text never changes, so its CSP hash is stable. ISLAND_ELEMENT and SCRIPT_LIST_ID are the
-// names the build gives the islands' element and that list (bundle.ts puts them in).
+// Inlined, minified, into each page with islands. They run at the visitor's first input: a page
+// nobody touches runs none of their code. Once the page has loaded and painted (a hidden tab paints
+// nothing, so a timer stands in after 3 s), the scripts are prefetched, so that input pays only for
+// running them; a page with an island that starts at load runs them then. A button pressed before
+// they run is marked for the islands to press again: an early tap is never lost. The script list
+// is a JSON data block, which a CSP does not restrict, so this text and its CSP hash never change.
 /* global ISLAND_ELEMENT, SCRIPT_LIST_ID */
 (function loadIslands() {
   var scripts = JSON.parse(document.getElementById(SCRIPT_LIST_ID).textContent);
@@ -53,8 +45,7 @@
     var target = event.target instanceof Element ? event.target : null;
     var button = event.type === "click" && target ? target.closest(ISLAND_ELEMENT + " button") : null;
     if (button) button.setAttribute("data-pressed-early", "");
-    // The page answers the input first (the menu's popover, a tooltip: HTML and CSS), and the
-    // frame showing that answer is painted before the islands take the main thread.
+    // The frame with the page's own answer (a popover, a tooltip) is painted before the islands run.
     requestAnimationFrame(function () {
       setTimeout(start, 0);
     });

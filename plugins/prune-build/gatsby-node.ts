@@ -3,7 +3,6 @@ import type { GatsbyNode } from "gatsby";
 import { projectDir } from "../project-dir";
 import { pruneBuild } from "./prune-build.mjs";
 
-/** Once every page is built, the files that are for the build only leave public/ (prune-build.mjs). */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, store }) => {
   const removed = pruneBuild(path.join(projectDir(store), "public"));
   reporter.info(`removed ${removed.length} build-only file(s) from public/`);

@@ -1,62 +1,21 @@
 // @ts-check
-// Deletes from the build (public/) the files webpack and Gatsby write for themselves that no
-// visitor ever needs, so that they are never published (gatsby-node.ts, once every page is built):
-//
-// - source maps (*.map): they carry the project's own source (src/) in `sourcesContent`;
-// - webpack.stats.json and chunk-map.json: Gatsby reads them while rendering the pages, and
-//   nothing in a browser does;
-// - Gatsby's browser runtime, which no page loads (the islands replace it): the scripts at the
-//   top of public/ that no published page names, with their licence files; its scripts slice
-//   (_gatsby/, an HTML file with no policy that would run the runtime) and Partytown (~partytown/).
-//   Published, each would be a script any injected markup could load under script-src 'self'.
-// The bundles' *.LICENSE.txt files stay: the bundles link to them and their licences require
-// shipping them. The local server (server/serve.mjs) refuses these names too, in case a build
-// was not pruned.
-//
-// Plain ESM JavaScript with JSDoc types; no `import.meta`, so Jest (babel-jest) can load it.
+// Files webpack and Gatsby write for themselves are never published: source maps carry the
+// project's source, and Gatsby's unused runtime (scripts no page names, its scripts slice, an HTML
+// file with no policy, and Partytown) would be scripts any injected markup could load under
+// script-src 'self'. The bundles' licence files stay: their licences require shipping them.
+// No `import.meta`, so that Jest (babel-jest) can load it.
 import fs from "node:fs";
 import path from "node:path";
 
 const BUILD_STATISTICS = new Set(["webpack.stats.json", "chunk-map.json"]);
 
 /**
- * Whether a file of this name is for the build only, never for visitors.
- *
- * @param {string} fileName a file name, without directories
- * @returns {boolean}
+ * @param {string} fileName without directories
+ * @returns {boolean} whether it is for the build only, never for visitors
  */
 export function isBuildOnlyFile(fileName) {
   const name = fileName.toLowerCase();
   return name.endsWith(".map") || BUILD_STATISTICS.has(name);
-}
-
-/**
- * Deletes every build-only file (see isBuildOnlyFile) anywhere under `publicDir`.
- *
- * @param {string} publicDir the build output
- * @returns {string[]} the deleted files, relative to publicDir with "/" separators, sorted
- */
-export function pruneBuild(publicDir) {
-  const root = path.resolve(publicDir);
-  if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) {
-    throw new Error(`${root} does not exist: run gatsby build first`);
-  }
-  /** @type {string[]} */
-  const removed = [];
-  /** @param {string} dir */
-  const visit = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const entryPath = path.join(dir, entry.name);
-      if (entry.isDirectory()) visit(entryPath);
-      else if (isBuildOnlyFile(entry.name)) {
-        fs.rmSync(entryPath);
-        removed.push(path.relative(root, entryPath).split(path.sep).join("/"));
-      }
-    }
-  };
-  visit(root);
-  removed.push(...pruneRuntime(root));
-  return removed.sort();
 }
 
 const RUNTIME_FOLDERS = ["_gatsby", "~partytown"];
@@ -64,27 +23,31 @@ const RUNTIME_FOLDERS = ["_gatsby", "~partytown"];
 const NAMED_SCRIPT = /"\/([^"/]+\.js)"/g;
 
 /**
- * @param {string} root
- * @returns {string[]} the deleted files and folders, relative to root
+ * @param {string} publicDir the build output
+ * @returns {string[]} the deleted files, relative to publicDir with "/" separators, sorted
  */
-function pruneRuntime(root) {
+export function pruneBuild(publicDir) {
+  const root = path.resolve(publicDir);
+  if (!fs.statSync(root, { throwIfNoEntry: false })?.isDirectory()) {
+    throw new Error(`${root} does not exist: run gatsby build first`);
+  }
+  const files = fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+  const removed = files.filter((file) => isBuildOnlyFile(path.posix.basename(file)));
+  for (const file of removed) fs.rmSync(path.join(root, file));
   const named = new Set();
-  /** @param {string} dir */
-  const readPages = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const entryPath = path.join(dir, entry.name);
-      if (entry.isDirectory() && !RUNTIME_FOLDERS.includes(entry.name)) readPages(entryPath);
-      else if (entry.name.endsWith(".html")) {
-        for (const [, script] of fs.readFileSync(entryPath, "utf8").matchAll(NAMED_SCRIPT)) named.add(script);
-      }
-    }
-  };
-  readPages(root);
+  for (const file of files) {
+    if (!file.endsWith(".html") || file.split("/").some((part) => RUNTIME_FOLDERS.includes(part))) continue;
+    for (const [, script] of fs.readFileSync(path.join(root, file), "utf8").matchAll(NAMED_SCRIPT)) named.add(script);
+  }
   const unnamed = fs
     .readdirSync(root)
     .filter((name) => name.endsWith(".js") && !named.has(name))
     .flatMap((name) => [name, `${name}.LICENSE.txt`]);
-  const removed = [...unnamed, ...RUNTIME_FOLDERS].filter((name) => fs.existsSync(path.join(root, name)));
-  for (const name of removed) fs.rmSync(path.join(root, name), { recursive: true });
-  return removed.map((name) => (RUNTIME_FOLDERS.includes(name) ? `${name}/` : name));
+  const runtime = [...unnamed, ...RUNTIME_FOLDERS].filter((name) => fs.existsSync(path.join(root, name)));
+  for (const name of runtime) fs.rmSync(path.join(root, name), { recursive: true });
+  removed.push(...runtime.map((name) => (RUNTIME_FOLDERS.includes(name) ? `${name}/` : name)));
+  return removed.sort();
 }

@@ -4,11 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import { isIndexable } from "../../src/deploy-context";
 import { projectDir } from "../project-dir";
 
-/**
- * public/robots.txt. A production build lets every crawler in and names the sitemap at the site's
- * own address; any other deploy (a deploy preview, a branch deploy) shuts every crawler out, as
- * the X-Robots-Tag header (gatsby-config.ts) does for each response.
- */
+// Deploy previews and branch deploys shut every crawler out, as their X-Robots-Tag header does.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
     "query SiteUrl { site { siteMetadata { siteUrl } } }",
