@@ -36,12 +36,9 @@ const config: GatsbyConfig = {
     "editor",
     "robots",
     "prune-build",
-    {
-      resolve: "gatsby-plugin-emotion",
-      // Labels and source maps would hash into different class names in development's renderer
-      // and browser bundle, and hydration would fail.
-      options: { autoLabel: "never", sourceMap: false },
-    },
+    // Labels and source maps would hash into different class names in development's renderer and
+    // browser bundle, and hydration would fail.
+    { resolve: "gatsby-plugin-emotion", options: { autoLabel: "never", sourceMap: false } },
     {
       resolve: "gatsby-plugin-sharp",
       options: {
@@ -95,11 +92,8 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-plugin-sitemap",
-      options: {
-        excludes: ["/404", "/404.html", "/dev-404-page"],
-        // robots.txt names the sitemap; a <link> would take bytes of the first round trip.
-        createLinkInHead: false,
-      },
+      // robots.txt names the sitemap; a <link> would take bytes of the first round trip.
+      options: { excludes: ["/404", "/404.html", "/dev-404-page"], createLinkInHead: false },
     },
   ],
 };

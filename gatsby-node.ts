@@ -32,6 +32,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, cache, store }) => {
   const directory = projectDir(store);
+  const cardOptions = { cache, projectDir: directory };
   createResolvers({
     MarkdownRemark: { bodyHtml: postBodyResolver },
     SiteJson: {
@@ -44,10 +45,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         ) {
           const footer = await context.nodeModel.findOne({ type: "FooterJson" });
           const art = path.join(directory, "data", IMAGE_FOLDER, site.shareImage.src);
-          return publishShareCard({ siteName: site.name, heading: footer.tagline, art }, "site", {
-            cache,
-            projectDir: directory,
-          });
+          return publishShareCard({ siteName: site.name, heading: footer.tagline, art }, "site", cardOptions);
         },
       },
     },
@@ -87,12 +85,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   if (node.internal.type !== "MarkdownRemark" || !node.parent) return;
   const slug = postSlugOf(getNode(node.parent));
   if (!slug) return;
+  const inFeeds = isInFeeds(node as unknown as Parameters<typeof isInFeeds>[0]);
   actions.createNodeField({ node, name: "slug", value: slug });
-  actions.createNodeField({
-    node,
-    name: "inFeeds",
-    value: isInFeeds(node as unknown as Parameters<typeof isInFeeds>[0]),
-  });
+  actions.createNodeField({ node, name: "inFeeds", value: inFeeds });
 };
 
 interface PostSummary {
@@ -186,22 +181,22 @@ const postBodyResolver = {
   },
 };
 
+interface FeedSettings {
+  siteJson: { name: string; siteUrl: string; language: string };
+  blogPageJson: { description: string; posts: { feedTitle: string } };
+  footerJson: { copyright: string };
+}
+
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {
   const directory = projectDir(store);
   const {
     siteJson: site,
     blogPageJson: blog,
     footerJson: footer,
-  } = await queryData<{
-    siteJson: { name: string; siteUrl: string; language: string };
-    blogPageJson: { description: string; posts: { feedTitle: string } };
-    footerJson: { copyright: string };
-  }>(
+  } = await queryData<FeedSettings>(
     graphql,
     `query FeedSettings {
-      siteJson { name siteUrl language }
-      blogPageJson { description posts { feedTitle } }
-      footerJson { copyright }
+      siteJson { name siteUrl language } blogPageJson { description posts { feedTitle } } footerJson { copyright }
     }`,
     "The feeds' settings",
   );

@@ -26,10 +26,8 @@ const { values: options } = parseArgs({
     server: { type: "string", default: fileURLToPath(new URL("../server/serve.mjs", import.meta.url)) },
   },
 });
-const duration = Number(options.duration);
-const warmUp = Number(options["warm-up"]);
-if (!(duration > 0)) throw new Error(`--duration must be a number of seconds, got: ${options.duration}`);
-if (!(warmUp >= 0)) throw new Error(`--warm-up must be a number of seconds, got: ${options["warm-up"]}`);
+const [duration, warmUp] = [Number(options.duration), Number(options["warm-up"])];
+if (!(duration > 0 && warmUp >= 0)) throw new Error("--duration and --warm-up are numbers of seconds");
 const serverScript = path.resolve(options.server);
 
 const publicDir = path.resolve("public");
