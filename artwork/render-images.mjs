@@ -55,9 +55,7 @@ if (unsized.length || missing.length) {
 
 await mkdir(outputDir, { recursive: true });
 // One at a time: librsvg is memory-hungry on large filtered SVGs.
-for (const name of names) {
-  await render(name);
-}
+for (const name of names) await render(name);
 
 // The share picture is opaque: platforms fill transparency with white or black.
 async function renderShareCard() {

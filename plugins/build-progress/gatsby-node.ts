@@ -23,22 +23,14 @@ export const onPreInit: GatsbyNode["onPreInit"] = () => {
   if (process.stdout.isTTY) return;
   const running = new Map<string, { text: string; started: number; current?: number; total?: number }>();
   let lastWord = Date.now();
-  onLogAction(({ type, payload }) => {
+  onLogAction(({ type, payload: { id, text, current, total } }) => {
     if (type === "LOG") lastWord = Date.now();
-    else if (type === "ACTIVITY_START" && payload.text) {
-      running.set(payload.id, {
-        text: payload.text,
-        started: Date.now(),
-        current: payload.current,
-        total: payload.total,
-      });
-    } else if (type === "ACTIVITY_UPDATE") {
-      const step = running.get(payload.id);
-      if (step && payload.current !== undefined) step.current = payload.current;
-      if (step && payload.total !== undefined) step.total = payload.total;
-    } else if (type === "ACTIVITY_END" || type === "ACTIVITY_CANCEL") {
-      running.delete(payload.id);
-    }
+    else if (type === "ACTIVITY_START" && text) running.set(id, { text, started: Date.now(), current, total });
+    else if (type === "ACTIVITY_UPDATE") {
+      const step = running.get(id);
+      if (step && current !== undefined) step.current = current;
+      if (step && total !== undefined) step.total = total;
+    } else if (type === "ACTIVITY_END" || type === "ACTIVITY_CANCEL") running.delete(id);
   });
   setInterval(() => {
     if (Date.now() - lastWord < QUIET_MS || running.size === 0) return;

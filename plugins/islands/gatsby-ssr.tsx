@@ -15,12 +15,8 @@ const renderedIslands = new Map<string, Set<string>>();
 // and route announcer to serve, and the focus handling would put a style="" attribute on the page.
 function withoutClientRouting(root: ReactElement<{ children?: ReactNode }>): ReactElement {
   const [router, announcer] = Children.toArray(root.props.children);
-  if (
-    !isValidElement<{ id?: string }>(router) ||
-    router.props.id !== "gatsby-focus-wrapper" ||
-    !isValidElement<{ id?: string }>(announcer) ||
-    announcer.props.id !== "gatsby-announcer"
-  ) {
+  const hasId = (child: unknown, id: string) => isValidElement<{ id?: string }>(child) && child.props.id === id;
+  if (!hasId(router, "gatsby-focus-wrapper") || !hasId(announcer, "gatsby-announcer")) {
     throw new Error("Gatsby's router and route announcer were not found where the islands expect them");
   }
   return cloneElement(root, {}, cloneElement(router as ReactElement<{ primary?: boolean }>, { primary: false }));
