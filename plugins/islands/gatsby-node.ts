@@ -15,9 +15,8 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ store, reporter }) 
   const publicDir = path.join(directory, "public");
   const code = await bundleIslands(directory);
   const name = `islands-${crypto.createHash("sha256").update(code).digest("hex").slice(0, 20)}.js`;
-  for (const old of fs.readdirSync(publicDir).filter((file) => /^islands-[0-9a-f]{20}\.js$/.test(file))) {
-    fs.rmSync(path.join(publicDir, old));
-  }
+  const earlier = fs.readdirSync(publicDir).filter((file) => /^islands-[0-9a-f]{20}\.js$/.test(file));
+  for (const file of earlier) fs.rmSync(path.join(publicDir, file));
   fs.writeFileSync(path.join(publicDir, name), code);
   shipped = { bundle: `/${name}`, loader: loaderSource(directory) };
   reporter.info(`islands: ${name} (${(code.length / 1024).toFixed(1)} KB)`);

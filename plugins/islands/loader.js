@@ -1,9 +1,8 @@
-// Inlined, minified, into each page with islands. They run at the visitor's first input: a page
-// nobody touches runs none of their code. Once the page has loaded and painted (a hidden tab paints
-// nothing, so a timer stands in after 3 s), the scripts are prefetched, so that input pays only for
-// running them; a page with an island that starts at load runs them then. A button pressed before
-// they run is marked for the islands to press again: an early tap is never lost. The script list
-// is a JSON data block, which a CSP does not restrict, so this text and its CSP hash never change.
+// Islands run at the visitor's first input: a page nobody touches runs none of their code. Once the
+// page has loaded and painted (a hidden tab never paints: a timer stands in after 3 s), they are
+// prefetched, so input pays only for running them. A button pressed before they run is marked for
+// them to press again. The script list is a JSON block, which a CSP does not restrict, so this
+// text and its CSP hash never change.
 /* global ISLAND_ELEMENT, SCRIPT_LIST_ID */
 (function loadIslands() {
   var scripts = JSON.parse(document.getElementById(SCRIPT_LIST_ID).textContent);
