@@ -27,8 +27,9 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   // `gatsby develop` serves each page as the build renders it, with this file's plugins.
   flags: { DEV_SSR: true },
-  // In the order their hooks must run: the islands add their loader before response-headers
-  // hashes each page's inline code, and must see Gatsby's router as Gatsby made it.
+  // The local plugins (plugins/) in the order their hooks must run: the islands take Gatsby's
+  // runtime out of each page and add their loader before response-headers hashes the page's
+  // inline code; the islands' wrapRootElement must see Gatsby's router as Gatsby made it.
   plugins: [
     "build-progress",
     "islands",
