@@ -1,9 +1,4 @@
-/**
- * A post's code as the page shows it, made at build time: no script highlights it in the browser
- * and no style attribute colours it (the site's policy allows neither). lowlight (highlight.js's
- * grammars, as hast) marks each token with highlight.js's class names, which the post's
- * stylesheet colours (src/components/blog/PostArticle.tsx).
- */
+/** Code is highlighted at build time with classes: the site's policy allows no script or style attribute for it. */
 import type { Element, ElementContent } from "hast";
 import { common, createLowlight } from "lowlight";
 import { BODY_CLASSES } from "./body-classes";
@@ -15,17 +10,13 @@ const text = (node: Element): string =>
     .map((child) => (child.type === "text" ? child.value : child.type === "element" ? text(child) : ""))
     .join("");
 
-/** The fence's language, from the class Markdown gives its <code>: "language-ts" is "ts". */
+/** "language-ts" is "ts". */
 function fenceLanguage(code: Element): string | undefined {
   const classes = Array.isArray(code.properties.className) ? code.properties.className.map(String) : [];
   return classes.find((name) => name.startsWith("language-"))?.slice("language-".length);
 }
 
-/**
- * A fenced block (<pre><code>) highlighted where its language is known, under a label naming
- * the language where the fence names one. The <pre> scrolls sideways by itself, so a long line
- * never widens the page, and takes keyboard focus, so the keyboard can scroll it.
- */
+/** The <pre> takes focus, so the keyboard can scroll it sideways. */
 export function codeBlock(pre: Element): Element {
   const [code] = pre.children.filter((child): child is Element => child.type === "element" && child.tagName === "code");
   if (!code) return pre;
@@ -57,17 +48,10 @@ export function codeBlock(pre: Element): Element {
   };
 }
 
-/**
- * The longest word of inline code kept whole: about what a 320 px phone's line holds in the code
- * face. A longer one (an address, a hash) may break where it must, or it would widen the page.
- */
+/** About what a 320 px phone's line holds in the code face; longer words may break, or they would widen the page. */
 const WHOLE_WORD_LENGTH = 28;
 
-/**
- * Inline code with each of its words up to WHOLE_WORD_LENGTH in a box of its own that does not
- * break: a line breaks between the words of `npm run verify-session`, never inside one (at its
- * hyphen, say).
- */
+/** A line breaks between the words of `npm run verify-session`, never inside one (at its hyphen, say). */
 export function inlineCode(code: Element): void {
   code.children = text(code)
     .split(/(\s+)/)

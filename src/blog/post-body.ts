@@ -1,20 +1,7 @@
 /**
- * A post's body as the page shows it, made from gatsby-transformer-remark's htmlAst (the
- * Markdown with any raw HTML in it parsed, and gatsby-remark-images' pictures in place):
- *
- * - pictures: gatsby-remark-images writes each as spans sized and blurred by style attributes,
- *   which the site's Content-Security-Policy does not allow (no inline styles). Each becomes a
- *   plain <picture> with the same resized sources, its intrinsic width and height, lazy loading,
- *   and no style at all; the page's stylesheet sizes it;
- * - raw HTML is sanitized with GitHub's rules (hast-util-sanitize's default schema), so no
- *   script, event handler, javascript: URL, iframe, style element or style attribute from a
- *   post reaches the page; pictures from other sites are dropped (the site asks nothing of
- *   other origins, and its policy would block them anyway);
- * - links to other sites open in a new tab without handing it the page, and say so to screen
- *   readers, like every other link of the site (src/components/ui/ContentLink.tsx);
- * - code is highlighted and labelled (src/blog/code-blocks.ts), and each table sits in a box that
- *   scrolls sideways, which the keyboard can reach and screen readers name: nothing in a post
- *   widens the page.
+ * gatsby-remark-images sizes and blurs pictures with style attributes, which the site's policy
+ * forbids: each becomes a plain <picture>. Raw HTML is sanitised with GitHub's rules, and pictures
+ * from other origins are dropped, as the site asks nothing of them.
  */
 import type { Element, ElementContent, Nodes, Parents, Root } from "hast";
 import { defaultSchema, sanitize, type Schema } from "hast-util-sanitize";
@@ -26,22 +13,8 @@ import { fillIn } from "./fill-in";
 
 const SCHEMA: Schema = {
   ...defaultSchema,
-  // Elements whose content is code or a document of its own go with their content; other
-  // unknown elements are replaced by their content.
-  strip: [
-    "script",
-    "style",
-    "iframe",
-    "frame",
-    "object",
-    "embed",
-    "noscript",
-    "template",
-    "textarea",
-    "title",
-    "svg",
-    "math",
-  ],
+  // Elements holding code or a document of their own go with it; other unknown ones leave their content.
+  strip: "script style iframe frame object embed noscript template textarea title svg math".split(" "),
   attributes: {
     ...defaultSchema.attributes,
     img: ["alt", "src", "title", "srcSet", "sizes", "width", "height", "loading", "decoding"],
@@ -49,7 +22,7 @@ const SCHEMA: Schema = {
   },
 };
 
-/** A URL as a browser reads it: without tabs and line breaks, and without the controls and spaces that lead it. */
+/** Without tabs and line breaks, and the controls and spaces that lead it, as a browser reads it. */
 function asBrowsersRead(url: string): string {
   const text = url.replace(/[\t\n\r]/g, "");
   let start = 0;
@@ -57,16 +30,11 @@ function asBrowsersRead(url: string): string {
   return text.slice(start);
 }
 
-/**
- * A file of this site: "/static/…", not "//other.example/…", "/\\other.example/…" (a browser
- * reads "\\" as "/") or "https://…".
- */
+/** "/static/…", not "//other.example/…" or "/\\other.example/…" (a browser reads "\\" as "/"). */
 const isSitePath = (url: string) => /^\/(?![/\\])[^\\]*$/.test(asBrowsersRead(url));
 
-/** A link to another site: a URL with a scheme of the web, or one that starts with two slashes. */
 const leavesSite = (href: string) => /^(?:https?:|[/\\]{2})/i.test(asBrowsersRead(href));
 
-/** Whether every candidate of a srcset is a file of this site. */
 const srcSetIsSite = (value: unknown) =>
   (srcSetText(value) ?? "")
     .split(",")
@@ -88,21 +56,16 @@ function find(node: Nodes, test: (element: Element) => boolean): Element[] {
   return found;
 }
 
-/** A CSS length in px from a style attribute, e.g. "max-width: 720px;" for "max-width". */
+/** "max-width: 720px;" gives 720 for "max-width". */
 function styleValue(element: Element | undefined, property: string): number | undefined {
   const match = new RegExp(`${property}:\\s*([\\d.]+)(px|%)`).exec(String(element?.properties.style ?? ""));
   return match ? Number(match[1]) : undefined;
 }
 
-/**
- * A srcset as text. gatsby-transformer-remark's htmlAst holds it as a list of candidates (its
- * version of property-information splits srcset at commas), and hast-util-to-html, a later
- * version, would write that list with spaces between: a srcset no browser reads.
- */
+/** The htmlAst holds a srcset as a list, which hast-util-to-html would join with spaces: no browser reads that. */
 const srcSetText = (value: unknown) =>
   Array.isArray(value) ? value.join(", ") : typeof value === "string" ? value : undefined;
 
-/** gatsby-remark-images' wrapper as a plain, sized <picture>; undefined if it is not one. */
 function plainPicture(wrapper: Element): Element | undefined {
   const [image] = find(wrapper, (element) => element.tagName === "img");
   const [placeholder] = find(wrapper, (element) => classesOf(element).includes("gatsby-resp-image-background-image"));
@@ -138,7 +101,6 @@ function plainPicture(wrapper: Element): Element | undefined {
   return { type: "element", tagName: "picture", properties: {}, children: [...sources, img] };
 }
 
-/** Replaces, in place, each child of `parent` that `replace` returns something else for. */
 function rewrite(parent: Parents, replace: (node: ElementContent) => ElementContent[] | undefined) {
   parent.children = parent.children.flatMap((child) => {
     const replaced = replace(child as ElementContent);
@@ -150,7 +112,6 @@ function rewrite(parent: Parents, replace: (node: ElementContent) => ElementCont
 
 interface PostBodyOptions {
   newTabLabel: string;
-  /** The name of a table's scrolling box, with "{number}" where its number in the post goes. */
   tableLabel: string;
   /**
    * Where the browser editor's preview finds a picture the build has not processed yet (a file
@@ -159,7 +120,6 @@ interface PostBodyOptions {
   pictureSrc?: (src: string) => string | undefined;
 }
 
-/** The body's HTML for the post page (or the editor's preview of it), from the post's htmlAst. */
 export function renderPostBody(htmlAst: Root, { newTabLabel, tableLabel, pictureSrc }: PostBodyOptions): string {
   const tree = structuredClone(htmlAst);
   rewrite(tree, (node) => {

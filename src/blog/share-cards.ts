@@ -1,14 +1,9 @@
-/**
- * Publishes the share cards the build draws (share-image.ts) into public/, each drawn once: a card
- * is kept in Gatsby's cache under the hash of what it is drawn from, so a rebuild draws only the
- * cards whose words or picture changed. Netlify keeps that cache between deploys.
- */
+/** Cards are cached by the hash of what they are drawn from, and Netlify keeps the cache between deploys. */
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyCache } from "gatsby";
 import { renderShareImage, SHARE_IMAGE, shareCardKey, type ShareCard } from "./share-image";
 
-/** Where the cards are published: named after what they are drawn from, so cached for good. */
 const SHARE_FOLDER = "static/share";
 
 export interface PublishedShareCard {
@@ -22,10 +17,9 @@ interface PublishOptions {
   projectDir: string;
 }
 
-/** The cards being published, by file: the pages that ask for one at the same time draw it once. */
+/** Pages that ask for the same card at once draw it once. */
 const publishing = new Map<string, Promise<PublishedShareCard>>();
 
-/** Writes the card into public/ as <name>-<hash>.jpg, drawing it only if the cache has no copy. */
 export function publishShareCard(card: ShareCard, name: string, options: PublishOptions): Promise<PublishedShareCard> {
   const key = shareCardKey(card);
   const file = `${SHARE_FOLDER}/${name}-${key.slice(0, 16)}.jpg`;

@@ -56,11 +56,10 @@ const descriptionCss = css`
 interface PostCardProps {
   post: Queries.BlogPostSummaryFragment;
   labels: PostLabels;
-  /** The first card of the first page: its cover is the page's largest paint. */
+  /** Its cover is the page's largest paint. */
   priority?: boolean;
 }
 
-/** A post in the blog's list: cover, date, reading time, title (the link) and description. */
 export function PostCard({ post, labels, priority = false }: PostCardProps) {
   const { frontmatter, fields, timeToRead } = post;
   return (
@@ -82,10 +81,7 @@ export function PostCard({ post, labels, priority = false }: PostCardProps) {
 }
 
 /**
- * The blog's words (BlogPostLabels); the cover of a post in the list and on its page, the same
- * image shape as every picture of the site (ContentImage), at the body's width, with the blurred
- * placeholder (BlogPostCover); and what a post's card shows (BlogPostSummary). They live here,
- * not beside PostMeta: the browser editor's preview bundles PostMeta without Gatsby.
+ * The blog's fragments live here, not beside PostMeta: the editor's preview bundles PostMeta without Gatsby.
  *
  * @public
  */

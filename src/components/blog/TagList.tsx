@@ -42,7 +42,6 @@ function postCount(labels: PostLabels, count: number): string {
   return fillIn(labels.tagCount[form], "count", String(count));
 }
 
-/** Every tag of the blog with its number of posts; the tag whose page this is marked current. */
 export function TagList({ tags, labels, current }: { tags: TagLink[]; labels: PostLabels; current: string | null }) {
   return (
     <nav css={linkRowCss} aria-labelledby="all-tags">
