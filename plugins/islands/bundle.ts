@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import * as esbuild from "esbuild";
-import { ISLAND_ELEMENT } from "../../src/islands/element";
+import { ISLAND_ELEMENT } from "../../src/islands";
 import { SCRIPT_LIST_ID } from "./shipped";
 
 /**

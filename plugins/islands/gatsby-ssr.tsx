@@ -5,7 +5,7 @@
 // as __ISLANDS__). Moving between pages is an ordinary page load of another small HTML file.
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
 import type { GatsbySSR } from "gatsby";
-import { RenderedIslands } from "../../src/islands/Island";
+import { RenderedIslands } from "../../src/islands";
 import { SCRIPT_LIST_ID, type ShippedIslands } from "./shipped";
 
 declare const __ISLANDS__: ShippedIslands | null;

@@ -1,4 +1,4 @@
-/** @jsxImportSource react */
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Component, type ErrorInfo, type ReactNode } from "react";
 
 export const UNEXPECTED_ERROR_TEMPLATE_ID = "unexpected-error";

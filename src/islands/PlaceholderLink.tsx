@@ -1,4 +1,4 @@
-/** @jsxImportSource react */
+/** @jsxRuntime automatic @jsxImportSource react */
 import Clock from "lucide-react/icons/clock";
 import { useEffect, useState } from "react";
 

@@ -1,4 +1,4 @@
-/** @jsxImportSource react */
+/** @jsxRuntime automatic @jsxImportSource react */
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";

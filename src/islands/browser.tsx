@@ -1,4 +1,4 @@
-/** @jsxImportSource react */
+/** @jsxRuntime automatic @jsxImportSource react */
 import type { ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { IslandBoundary } from "./IslandBoundary";

@@ -1,12 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import type { PostPageContext } from "../blog/blog-pages";
-import { PostArticle } from "../components/blog/PostArticle";
-import { PageShell } from "../components/layout/PageShell";
-import { Seo } from "../components/layout/Seo";
+import { fillIn, type PostPageContext } from "../blog";
+import { PostArticle } from "../components/blog";
+import { PageShell, Seo } from "../components/layout";
 import { ContentImage } from "../components/ui/ContentImage";
 import { Container } from "../components/ui/Container";
 import { requireContent } from "../content/require-content";
-import { fillIn } from "../blog/fill-in";
 
 type Data = Queries.BlogPostQuery;
 /** The share card the build drew for a post without one of its own (gatsby-node.ts). */

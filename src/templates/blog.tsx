@@ -1,18 +1,13 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Rss from "lucide-react/icons/rss";
-import { BLOG_PATH, FEED_PATHS, type ListPageContext } from "../blog/blog-pages";
-import { directionArrowsCss } from "../components/blog/direction-arrows";
-import { backLinkCss } from "../components/blog/PostArticle";
-import { PostCard } from "../components/blog/PostCard";
-import { TagList } from "../components/blog/TagList";
-import { PageShell } from "../components/layout/PageShell";
-import { Seo } from "../components/layout/Seo";
+import { BLOG_PATH, FEED_PATHS, fillIn, type ListPageContext } from "../blog";
+import { backLinkCss, directionArrowsCss, PostCard, TagList } from "../components/blog";
+import { PageShell, Seo } from "../components/layout";
 import { Container } from "../components/ui/Container";
 import { MessagePage } from "../components/ui/MessagePage";
 import { requireContent } from "../content/require-content";
 import { theme } from "../theme/theme";
-import { fillIn } from "../blog/fill-in";
 
 type Data = Queries.BlogPageQuery;
 

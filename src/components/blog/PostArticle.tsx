@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { BLOG_PATH, tagPath, type PostPageContext } from "../../blog/blog-pages";
+import { BLOG_PATH, type PostPageContext, tagPath } from "../../blog";
 import { theme } from "../../theme/theme";
 import { pillCss } from "../ui/labels";
 import { directionArrowsCss } from "./direction-arrows";

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import { theme } from "../../theme/theme";
 import { ContentImage } from "../ui/ContentImage";
-import { postPath } from "../../blog/blog-pages";
+import { postPath } from "../../blog";
 import { PostMeta, type PostLabels } from "./PostMeta";
 
 const { colors, fontSizes, fontWeights, radii, space } = theme;

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { theme } from "../../theme/theme";
 import { pillCss } from "../ui/labels";
-import { fillIn } from "../../blog/fill-in";
+import { fillIn } from "../../blog";
 
 const { colors, fontSizes, space } = theme;
 

@@ -1,6 +1,6 @@
 import { ClassNames, css } from "@emotion/react";
-import { fillIn } from "../../blog/fill-in";
-import { Island } from "../../islands/Island";
+import { fillIn } from "../../blog";
+import { Island } from "../../islands";
 import { theme } from "../../theme/theme";
 import { ContentLink } from "../ui/ContentLink";
 import { visuallyHiddenCss } from "../ui/VisuallyHidden";

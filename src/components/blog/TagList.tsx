@@ -1,6 +1,5 @@
 import { css } from "@emotion/react";
-import type { TagLink } from "../../blog/blog-pages";
-import { fillIn } from "../../blog/fill-in";
+import { fillIn, type TagLink } from "../../blog";
 import { theme } from "../../theme/theme";
 import { pillCss } from "../ui/labels";
 import type { PostLabels } from "./PostMeta";

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { BODY_CLASSES } from "../../blog/body-classes";
+import { BODY_CLASSES } from "../../blog";
 import { theme } from "../../theme/theme";
 import { visuallyHiddenCss } from "../ui/VisuallyHidden";
 

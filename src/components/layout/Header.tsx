@@ -1,5 +1,5 @@
 import { ClassNames, css, Global } from "@emotion/react";
-import { Island } from "../../islands/Island";
+import { Island } from "../../islands";
 import { theme } from "../../theme/theme";
 import { Container } from "../ui/Container";
 import { useLinkText } from "../ui/LinkTextContext";

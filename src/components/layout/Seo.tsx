@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { FEED_PATHS } from "../../blog/blog-pages";
+import { FEED_PATHS } from "../../blog";
 import { requireContent } from "../../content/require-content";
 
 interface SeoProps {

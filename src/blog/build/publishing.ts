@@ -1,4 +1,4 @@
-import { isIndexable } from "../deploy-context";
+import { isIndexable } from "../../deploy-context";
 
 interface Publishable {
   frontmatter: { draft: boolean };

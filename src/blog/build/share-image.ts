@@ -5,8 +5,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import satori from "satori";
 import sharp from "sharp";
-import { LOGO_MARK } from "../components/ui/logo-mark";
-import { theme } from "../theme/theme";
+import { LOGO_MARK } from "../../components/ui/logo-mark";
+import { theme } from "../../theme/theme";
 
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 

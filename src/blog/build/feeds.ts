@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Feed } from "feed";
-import { FEED_PATHS, postPath } from "./blog-pages";
+import { FEED_PATHS, postPath } from "..";
 
 export interface FeedPost {
   slug: string;
