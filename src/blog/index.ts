@@ -8,6 +8,5 @@ export {
   type PostPageContext,
   type TagLink,
 } from "./blog-pages";
-export { BODY_CLASSES } from "./body-classes";
 export { fillIn } from "./fill-in";
-export { renderPostBody } from "./post-body";
+export { BODY_CLASSES, renderPostBody } from "./post-body";

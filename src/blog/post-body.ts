@@ -1,15 +1,37 @@
 /**
  * gatsby-remark-images sizes and blurs pictures with style attributes, which the site's policy
  * forbids: each becomes a plain <picture>. Raw HTML is sanitised with GitHub's rules, and pictures
- * from other origins are dropped, as the site asks nothing of them.
+ * from other origins are dropped, as the site asks nothing of them. Code is highlighted here, with
+ * classes, as the policy allows no script or style attribute for it.
  */
-import type { Element, ElementContent, Nodes, Parents, Root } from "hast";
+import type { Element, ElementContent, Nodes, Parents, Properties, Root } from "hast";
 import { defaultSchema, sanitize, type Schema } from "hast-util-sanitize";
 import { toHtml } from "hast-util-to-html";
+import { common, createLowlight } from "lowlight";
 import { NEW_TAB } from "../content/link-kind";
-import { BODY_CLASSES } from "./body-classes";
-import { codeBlock, inlineCode } from "./code-blocks";
 import { fillIn } from "./fill-in";
+
+export const BODY_CLASSES = {
+  newTab: "new-tab",
+  tableScroll: "table-scroll",
+  codeBlock: "code-block",
+  codeLanguage: "code-language",
+  codeToken: "code-token",
+} as const;
+
+const lowlight = createLowlight(common);
+
+const element = (tagName: string, properties: Properties, children: ElementContent[] = []): Element => ({
+  type: "element",
+  tagName,
+  properties,
+  children,
+});
+const textNode = (value: string): ElementContent => ({ type: "text", value });
+const textOf = (node: Element): string =>
+  node.children
+    .map((child) => (child.type === "text" ? child.value : child.type === "element" ? textOf(child) : ""))
+    .join("");
 
 const SCHEMA: Schema = {
   ...defaultSchema,
@@ -46,6 +68,38 @@ function classesOf(node: Element): string[] {
   return Array.isArray(value) ? value.map(String) : [];
 }
 
+/** The <pre> takes focus, so the keyboard can scroll it sideways. */
+function codeBlock(pre: Element): Element {
+  const [code] = pre.children.filter((child): child is Element => child.type === "element" && child.tagName === "code");
+  if (!code) return pre;
+  const language = classesOf(code)
+    .find((name) => name.startsWith("language-"))
+    ?.slice("language-".length);
+  const source = textOf(code).replace(/\n$/, "");
+  const content =
+    language && lowlight.registered(language)
+      ? (lowlight.highlight(language, source).children as ElementContent[])
+      : [textNode(source)];
+  const block = element("pre", { tabIndex: 0 }, [element("code", { className: code.properties.className }, content)]);
+  const label = element("p", { className: [BODY_CLASSES.codeLanguage] }, [textNode(language ?? "")]);
+  return element("div", { className: [BODY_CLASSES.codeBlock] }, language ? [label, block] : [block]);
+}
+
+/** About what a 320 px phone's line holds in the code face; longer words may break, or they would widen the page. */
+const WHOLE_WORD_LENGTH = 28;
+
+/** A line breaks between the words of `npm run verify-session`, never inside one (at its hyphen, say). */
+function inlineCode(code: Element): void {
+  code.children = textOf(code)
+    .split(/(\s+)/)
+    .filter(Boolean)
+    .map((part) =>
+      /^\s/.test(part) || part.length > WHOLE_WORD_LENGTH
+        ? textNode(part)
+        : element("span", { className: [BODY_CLASSES.codeToken] }, [textNode(part)]),
+    );
+}
+
 function find(node: Nodes, test: (element: Element) => boolean): Element[] {
   const found: Element[] = [];
   const visit = (current: Nodes) => {
@@ -57,8 +111,8 @@ function find(node: Nodes, test: (element: Element) => boolean): Element[] {
 }
 
 /** "max-width: 720px;" gives 720 for "max-width". */
-function styleValue(element: Element | undefined, property: string): number | undefined {
-  const match = new RegExp(`${property}:\\s*([\\d.]+)(px|%)`).exec(String(element?.properties.style ?? ""));
+function styleValue(node: Element | undefined, property: string): number | undefined {
+  const match = new RegExp(`${property}:\\s*([\\d.]+)(px|%)`).exec(String(node?.properties.style ?? ""));
   return match ? Number(match[1]) : undefined;
 }
 
@@ -67,38 +121,30 @@ const srcSetText = (value: unknown) =>
   Array.isArray(value) ? value.join(", ") : typeof value === "string" ? value : undefined;
 
 function plainPicture(wrapper: Element): Element | undefined {
-  const [image] = find(wrapper, (element) => element.tagName === "img");
-  const [placeholder] = find(wrapper, (element) => classesOf(element).includes("gatsby-resp-image-background-image"));
+  const [image] = find(wrapper, (node) => node.tagName === "img");
+  const [placeholder] = find(wrapper, (node) => classesOf(node).includes("gatsby-resp-image-background-image"));
   const width = styleValue(wrapper, "max-width");
   const ratio = styleValue(placeholder, "padding-bottom");
   if (!image || width === undefined || ratio === undefined) return undefined;
-  const sources = find(wrapper, (element) => element.tagName === "source").map((source): Element => ({
-    type: "element",
-    tagName: "source",
-    properties: {
+  const sources = find(wrapper, (node) => node.tagName === "source").map((source) =>
+    element("source", {
       srcSet: srcSetText(source.properties.srcSet),
       sizes: source.properties.sizes,
       type: source.properties.type,
-    },
-    children: [],
-  }));
-  const img: Element = {
-    type: "element",
-    tagName: "img",
-    properties: {
-      src: image.properties.src,
-      srcSet: srcSetText(image.properties.srcSet),
-      sizes: image.properties.sizes,
-      alt: image.properties.alt ?? "",
-      ...(image.properties.title ? { title: image.properties.title } : {}),
-      width,
-      height: Math.round((width * ratio) / 100),
-      loading: "lazy",
-      decoding: "async",
-    },
-    children: [],
-  };
-  return { type: "element", tagName: "picture", properties: {}, children: [...sources, img] };
+    }),
+  );
+  const img = element("img", {
+    src: image.properties.src,
+    srcSet: srcSetText(image.properties.srcSet),
+    sizes: image.properties.sizes,
+    alt: image.properties.alt ?? "",
+    ...(image.properties.title ? { title: image.properties.title } : {}),
+    width,
+    height: Math.round((width * ratio) / 100),
+    loading: "lazy",
+    decoding: "async",
+  });
+  return element("picture", {}, [...sources, img]);
 }
 
 function rewrite(parent: Parents, replace: (node: ElementContent) => ElementContent[] | undefined) {
@@ -146,12 +192,7 @@ export function renderPostBody(htmlAst: Root, { newTabLabel, tableLabel, picture
     }
     if (node.tagName === "a" && leavesSite(String(node.properties.href ?? ""))) {
       node.properties = { ...node.properties, target: NEW_TAB.target, rel: NEW_TAB.rel.split(" ") };
-      node.children.push({
-        type: "element",
-        tagName: "span",
-        properties: { className: [BODY_CLASSES.newTab] },
-        children: [{ type: "text", value: ` ${newTabLabel}` }],
-      });
+      node.children.push(element("span", { className: [BODY_CLASSES.newTab] }, [textNode(` ${newTabLabel}`)]));
     }
     return undefined;
   });
@@ -162,12 +203,7 @@ export function renderPostBody(htmlAst: Root, { newTabLabel, tableLabel, picture
     tables += 1;
     const label = fillIn(tableLabel, "number", String(tables));
     return [
-      {
-        type: "element",
-        tagName: "div",
-        properties: { className: [BODY_CLASSES.tableScroll], role: "region", ariaLabel: label, tabIndex: 0 },
-        children: [node],
-      },
+      element("div", { className: [BODY_CLASSES.tableScroll], role: "region", ariaLabel: label, tabIndex: 0 }, [node]),
     ];
   });
   return toHtml(safe);

@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { BLOG_PATH, type PostPageContext, tagPath } from "../../blog";
 import { theme } from "../../theme/theme";
 import { pillCss } from "../ui/labels";
-import { directionArrowsCss } from "./direction-arrows";
 import { postBodyCss } from "./post-body-css";
 import { PostMeta, type PostMetaProps } from "./PostMeta";
 import { PostShare } from "./PostShare";
@@ -21,7 +20,18 @@ const articleCss = css`
   font-size: ${theme.reading.body};
 `;
 
-/** The arrow is decoration: its alternative text is empty. */
+/** The arrows are decoration: their alternative text is empty, so screen readers skip them. */
+export const directionArrowsCss = css`
+  [rel="prev"] > span:first-child::before {
+    content: "← ";
+    content: "← " / "";
+  }
+  [rel="next"] > span:first-child::after {
+    content: " →";
+    content: " →" / "";
+  }
+`;
+
 export const backLinkCss = css`
   justify-self: start;
   color: ${colors.accent};

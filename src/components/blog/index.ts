@@ -1,4 +1,3 @@
-export { directionArrowsCss } from "./direction-arrows";
-export { backLinkCss, PostArticle } from "./PostArticle";
+export { backLinkCss, directionArrowsCss, PostArticle } from "./PostArticle";
 export { PostCard } from "./PostCard";
 export { TagList } from "./TagList";
