@@ -16,7 +16,7 @@ import { temporaryDirectory } from "./support/temporary-directory";
 // ecosystems, which Jest would have to compile) take no part in the first hook.
 jest.mock("../src/blog/build/feeds", () => ({}));
 jest.mock("../src/blog/post-body", () => ({}));
-jest.mock("../src/blog/build/share-image", () => ({}));
+jest.mock("../src/blog/build/share-cards", () => ({}));
 
 const project = temporaryDirectory("content-build");
 

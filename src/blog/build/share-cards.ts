@@ -1,16 +1,181 @@
-/** Cards are cached by the hash of what they are drawn from, and Netlify keeps the cache between deploys. */
+/**
+ * satori turns the words into SVG paths, so no font needs installing where the build runs. Cards
+ * are cached by the hash of what they are drawn from, and Netlify keeps the cache between deploys.
+ */
+import crypto from "node:crypto";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyCache } from "gatsby";
-import { renderShareImage, SHARE_IMAGE, shareCardKey, type ShareCard } from "./share-image";
+import satori from "satori";
+import sharp from "sharp";
+import { LOGO_MARK } from "../../components/ui/logo-mark";
+import { theme } from "../../theme/theme";
+
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+
+export interface ShareCard {
+  siteName: string;
+  heading: string;
+  /** An image file. */
+  art: string | null;
+}
+
+const PADDING = 72;
+const ART = { width: 640, height: SHARE_IMAGE.height } as const;
+/** The words reach into the picture's faded part only, where they stay legible. */
+const ART_OVERLAP = 112;
+/** Social networks refuse or shrink larger cards. */
+const MAX_BYTES = 100 * 1024;
+/** A detailed photograph needs a lower quality to fit. */
+const QUALITIES = [80, 65, 50];
+const FONT_FILE = "space-grotesk-latin-700-normal.woff";
+
+/** Satori reads WOFF, not WOFF2. Resolved from the project: the bundled gatsby-node cannot resolve it. */
+function fontFile(projectDir: string): string {
+  const fontsource = createRequire(path.join(projectDir, "package.json")).resolve(
+    "@fontsource/space-grotesk/package.json",
+  );
+  return path.join(path.dirname(fontsource), "files", FONT_FILE);
+}
+
+const markSvg = () => {
+  const { x1, y1, x2, y2, from, to } = LOGO_MARK.gradient;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${LOGO_MARK.viewBox}"><defs>` +
+    `<linearGradient id="m" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" gradientUnits="userSpaceOnUse">` +
+    `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
+    `<path fill="url(#m)" fill-rule="evenodd" d="${LOGO_MARK.path}"/></svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
+};
+
+/** Long headings get smaller, to fit in four lines. */
+function headingSize(heading: string): number {
+  if (heading.length <= 32) return 68;
+  if (heading.length <= 56) return 60;
+  if (heading.length <= 80) return 52;
+  return 44;
+}
+
+const element = (type: string, style: Record<string, unknown>, children?: unknown, props = {}) => ({
+  type,
+  props: { style, children, ...props },
+});
+
+function layout(card: ShareCard, artSrc: string | null) {
+  const { colors, gradients } = theme;
+  const textWidth = (artSrc ? SHARE_IMAGE.width - ART.width + ART_OVERLAP : SHARE_IMAGE.width) - 2 * PADDING;
+  return element(
+    "div",
+    {
+      width: SHARE_IMAGE.width,
+      height: SHARE_IMAGE.height,
+      display: "flex",
+      backgroundColor: colors.bg,
+      backgroundImage: [
+        `radial-gradient(circle at 0% 100%, ${theme.tints.glowViolet}, ${theme.tints.bgClear} 60%)`,
+        `radial-gradient(circle at 100% 0%, ${theme.tints.glowCyan}, ${theme.tints.bgClear} 50%)`,
+      ].join(", "),
+      color: colors.text,
+      fontFamily: "Space Grotesk",
+    },
+    [
+      artSrc &&
+        element(
+          "img",
+          {
+            position: "absolute",
+            right: 0,
+            top: 0,
+            width: ART.width,
+            height: ART.height,
+            objectFit: "cover",
+            maskImage: "linear-gradient(to right, transparent 0%, #000 60%)",
+          },
+          undefined,
+          { src: artSrc, width: ART.width, height: ART.height },
+        ),
+      element(
+        "div",
+        {
+          display: "flex",
+          flexDirection: "column",
+          justifyContent: "space-between",
+          width: SHARE_IMAGE.width - 2 * PADDING,
+          height: SHARE_IMAGE.height - 2 * PADDING,
+          margin: PADDING,
+        },
+        [
+          element("div", { display: "flex", alignItems: "center", fontSize: 44, letterSpacing: "-0.02em" }, [
+            element("img", { width: 60, height: 60, marginRight: 16 }, undefined, {
+              src: markSvg(),
+              width: 60,
+              height: 60,
+            }),
+            card.siteName,
+          ]),
+          element("div", { display: "flex", flexDirection: "column" }, [
+            element("div", {
+              width: 96,
+              height: 8,
+              marginBottom: 28,
+              borderRadius: 4,
+              backgroundImage: gradients.brand,
+            }),
+            element(
+              "div",
+              {
+                width: textWidth,
+                fontSize: headingSize(card.heading),
+                lineHeight: 1.1,
+                letterSpacing: "-0.01em",
+                lineClamp: 4,
+              },
+              card.heading,
+            ),
+          ]),
+        ],
+      ),
+    ],
+  );
+}
+
+const sha256 = (data: string | Buffer) => crypto.createHash("sha256").update(data).digest("hex");
+
+/** The same key, the same card: the picture's hash stands for the picture. */
+export function shareCardKey(card: ShareCard): string {
+  const art = card.art && `sha256:${sha256(fs.readFileSync(card.art))}`;
+  return sha256(JSON.stringify([layout(card, art), ART, QUALITIES, MAX_BYTES, FONT_FILE]));
+}
+
+/** A JPEG: the card is one in the end. */
+async function artDataUrl(file: string): Promise<string> {
+  const jpeg = await sharp(file)
+    .resize(ART.width, ART.height, { fit: "cover" })
+    .flatten({ background: theme.colors.bg })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  return `data:image/jpeg;base64,${jpeg.toString("base64")}`;
+}
+
+export async function renderShareImage(card: ShareCard, projectDir: string): Promise<Buffer> {
+  const art = card.art && (await artDataUrl(card.art));
+  const svg = await satori(layout(card, art) as Parameters<typeof satori>[0], {
+    ...SHARE_IMAGE,
+    fonts: [{ name: "Space Grotesk", data: fs.readFileSync(fontFile(projectDir)), weight: 700, style: "normal" }],
+  });
+  const image = sharp(Buffer.from(svg)).flatten({ background: theme.colors.bg });
+  let jpeg: Buffer = Buffer.alloc(0);
+  for (const quality of QUALITIES) {
+    jpeg = await image.clone().jpeg({ quality, mozjpeg: true }).toBuffer();
+    if (jpeg.length < MAX_BYTES) break;
+  }
+  return jpeg;
+}
 
 const SHARE_FOLDER = "static/share";
 
-export interface PublishedShareCard {
-  src: string;
-  width: number;
-  height: number;
-}
+export type PublishedShareCard = { src: string } & typeof SHARE_IMAGE;
 
 interface PublishOptions {
   cache: GatsbyCache;
