@@ -1,5 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { PageShell, Seo } from "../components/layout";
+import { PageShell } from "../components/layout";
+import { Seo } from "../components/seo";
 import { MessagePage } from "../components/ui/MessagePage";
 import { requireContent } from "../content/require-content";
 import { Island } from "../islands";

@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { requireContent } from "../content/require-content";
-import { PageShell, Seo } from "../components/layout";
+import { PageShell } from "../components/layout";
+import { Seo } from "../components/seo";
 import { LandingSections } from "../components/sections/registry";
 
 type Data = Queries.LandingPageQuery;

@@ -1,7 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { fillIn, type PostPageContext } from "../blog";
 import { PostArticle } from "../components/blog";
-import { PageShell, Seo } from "../components/layout";
+import { PageShell } from "../components/layout";
+import { Seo } from "../components/seo";
 import { ContentImage } from "../components/ui/ContentImage";
 import { Container } from "../components/ui/Container";
 import { requireContent } from "../content/require-content";

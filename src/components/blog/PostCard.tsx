@@ -1,5 +1,4 @@
 import { css } from "@emotion/react";
-import { graphql } from "gatsby";
 import { theme } from "../../theme/theme";
 import { ContentImage } from "../ui/ContentImage";
 import { postPath } from "../../blog";
@@ -79,70 +78,3 @@ export function PostCard({ post, labels, priority = false }: PostCardProps) {
     </article>
   );
 }
-
-/**
- * The blog's fragments live here, not beside PostMeta: the editor's preview bundles PostMeta without Gatsby.
- *
- * @public
- */
-export const query = graphql`
-  fragment BlogPostLabels on BlogPageJsonPosts {
-    feedTitle
-    draft
-    dateLocale
-    readingTime
-    byline
-    tags
-    tagHeading
-    tagTitle
-    postTitle
-    previous
-    next
-    newer
-    older
-    pagination
-    defaultAuthor
-    allPosts
-    feedLink
-    allTags
-    tagCount {
-      one
-      other
-    }
-    tableLabel
-    share {
-      heading
-      links {
-        label
-        href
-      }
-      copyLink
-      copied
-    }
-  }
-
-  fragment BlogPostCover on File {
-    childImageSharp {
-      gatsbyImageData(width: 768, aspectRatio: 1.7778, breakpoints: [375, 576, 768, 1152, 1536])
-    }
-  }
-
-  fragment BlogPostSummary on MarkdownRemark {
-    timeToRead
-    fields {
-      slug
-    }
-    frontmatter {
-      title
-      isoDate: date(formatString: "YYYY-MM-DD")
-      description
-      author
-      tags
-      draft
-      coverAlt
-      cover {
-        ...BlogPostCover
-      }
-    }
-  }
-`;

@@ -2,5 +2,4 @@ export { ErrorScreen } from "./ErrorScreen";
 export { Footer } from "./Footer";
 export { Header } from "./Header";
 export { PageShell, ServerRendering } from "./PageShell";
-export { Seo } from "./Seo";
 export { SkipLink } from "./SkipLink";
