@@ -2,11 +2,15 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import type { Root } from "hast";
 import sharp from "sharp";
-import { planBlogPages, postPath } from "./src/blog/blog-pages";
-import { writeFeeds, type FeedPost } from "./src/blog/feeds";
-import { renderPostBody } from "./src/blog/post-body";
-import { isInFeeds, postsOnPages } from "./src/blog/publishing";
-import { publishShareCard, type PublishedShareCard } from "./src/blog/share-cards";
+import { planBlogPages, postPath, renderPostBody } from "./src/blog";
+import {
+  isInFeeds,
+  postsOnPages,
+  publishShareCard,
+  writeFeeds,
+  type FeedPost,
+  type PublishedShareCard,
+} from "./src/blog/build";
 import { contentTypeDefs } from "./src/content/graphql-types";
 import { BLOG_FOLDER, IMAGE_FOLDER } from "./src/content/content-paths.mjs";
 import { describeContentProblems, validateContent } from "./src/content/validate";

@@ -3,7 +3,7 @@ import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
-import { ServerRendering } from "./src/components/layout/PageShell";
+import { ServerRendering } from "./src/components/layout";
 import { IMAGE_LOADED_SCRIPT } from "./src/components/ui/ContentImage";
 import { fontFiles } from "./src/theme/fonts";
 

@@ -15,7 +15,7 @@ import {
 } from "gatsby-plugin-sitemap/internals";
 import config from "../gatsby-config";
 import { planBlogPages, postPath } from "../src/blog/blog-pages";
-import { postsOnPages } from "../src/blog/publishing";
+import { postsOnPages } from "../src/blog/build/publishing";
 
 interface Post {
   fields: { slug: string };

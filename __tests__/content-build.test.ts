@@ -14,9 +14,9 @@ import { temporaryDirectory } from "./support/temporary-directory";
 
 // The blog's Markdown, feed and share-image writers (ES modules of the unified and satori
 // ecosystems, which Jest would have to compile) take no part in the first hook.
-jest.mock("../src/blog/feeds", () => ({}));
+jest.mock("../src/blog/build/feeds", () => ({}));
 jest.mock("../src/blog/post-body", () => ({}));
-jest.mock("../src/blog/share-image", () => ({}));
+jest.mock("../src/blog/build/share-cards", () => ({}));
 
 const project = temporaryDirectory("content-build");
 

@@ -5,7 +5,7 @@
  */
 import { deserialize, serialize } from "node:v8";
 import { markdownToHast } from "../src/admin/markdown";
-import { BODY_CLASSES } from "../src/blog/body-classes";
+import { BODY_CLASSES } from "../src/blog/post-body";
 import { renderPostBody } from "../src/blog/post-body";
 
 // jsdom's window has no structuredClone, which browsers and Node (the build) both have.

@@ -3,8 +3,13 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyCache } from "gatsby";
 import sharp from "sharp";
-import { publishShareCard } from "../src/blog/share-cards";
-import { renderShareImage, SHARE_IMAGE, shareCardKey, type ShareCard } from "../src/blog/share-image";
+import {
+  publishShareCard,
+  renderShareImage,
+  SHARE_IMAGE,
+  shareCardKey,
+  type ShareCard,
+} from "../src/blog/build/share-cards";
 import { temporaryDirectory } from "./support/temporary-directory";
 
 const root = path.join(__dirname, "..");

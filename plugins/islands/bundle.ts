@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import * as esbuild from "esbuild";
-import { ISLAND_ELEMENT } from "../../src/islands/element";
+import { ISLAND_ELEMENT } from "../../src/islands";
 import { SCRIPT_LIST_ID } from "./shipped";
 
 /** Islands get their styles as class names from the build: Emotion or Gatsby in the bundle is an error, not a silent 10 KB. */

@@ -3,7 +3,7 @@
 // only their bundle, through the loader.
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
 import type { GatsbySSR } from "gatsby";
-import { RenderedIslands } from "../../src/islands/Island";
+import { RenderedIslands } from "../../src/islands";
 import { SCRIPT_LIST_ID, type ShippedIslands } from "./shipped";
 
 declare const __ISLANDS__: ShippedIslands | null;

@@ -1,9 +1,4 @@
-/**
- * Which pages the blog has, from its published posts (newest first): the list at /blog, ten
- * posts a page (/blog/page/2, …), a page per post (/blog/<slug>) with its older and newer
- * neighbours, and a page per tag (/blog/tags/<tag>). With no post, /blog alone, which then shows
- * only the blog page's heading and text. Pure, so the rules are tested without a build; gatsby-node.ts creates them.
- */
+/** Which pages the blog has. Pure, so the rules are tested without a build. */
 
 export const POSTS_PER_PAGE = 10;
 
@@ -13,13 +8,11 @@ export interface PlannedPost {
   tags: readonly string[];
 }
 
-/** A neighbouring post, for the previous/next links. */
 interface PostLink {
   path: string;
   title: string;
 }
 
-/** A tag, its page and how many posts carry it. */
 export interface TagLink {
   name: string;
   path: string;
@@ -27,11 +20,9 @@ export interface TagLink {
 }
 
 export interface ListPageContext {
-  /** The posts the page lists, newest first. */
   slugs: string[];
-  /** The tag the page is about, for /blog/tags/<tag>. */
   tag: string | null;
-  /** Every tag of the blog, most used first. */
+  /** Most used first. */
   tags: TagLink[];
   newer: string | null;
   older: string | null;
@@ -39,7 +30,6 @@ export interface ListPageContext {
 
 export interface PostPageContext {
   slug: string;
-  /** The post before this one in time, and the one after. */
   previous: PostLink | null;
   next: PostLink | null;
 }
@@ -47,7 +37,7 @@ export interface PostPageContext {
 export type PlannedPage =
   { kind: "list"; path: string; context: ListPageContext } | { kind: "post"; path: string; context: PostPageContext };
 
-/** "Node operators & staking" becomes "node-operators-staking": the tag's address. */
+/** "Node operators & staking" becomes "node-operators-staking". */
 export function tagSlug(tag: string): string {
   return tag
     .normalize("NFKD")
@@ -57,7 +47,6 @@ export function tagSlug(tag: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-/** Where the feeds are published (src/blog/feeds.ts writes them; every page's head links them). */
 export const FEED_PATHS = { rss: "/blog/rss.xml", atom: "/blog/atom.xml" } as const;
 
 export const BLOG_PATH = "/blog";

@@ -1,47 +1,42 @@
 /**
- * A post's body as the page shows it, made from gatsby-transformer-remark's htmlAst (the
- * Markdown with any raw HTML in it parsed, and gatsby-remark-images' pictures in place):
- *
- * - pictures: gatsby-remark-images writes each as spans sized and blurred by style attributes,
- *   which the site's Content-Security-Policy does not allow (no inline styles). Each becomes a
- *   plain <picture> with the same resized sources, its intrinsic width and height, lazy loading,
- *   and no style at all; the page's stylesheet sizes it;
- * - raw HTML is sanitized with GitHub's rules (hast-util-sanitize's default schema), so no
- *   script, event handler, javascript: URL, iframe, style element or style attribute from a
- *   post reaches the page; pictures from other sites are dropped (the site asks nothing of
- *   other origins, and its policy would block them anyway);
- * - links to other sites open in a new tab without handing it the page, and say so to screen
- *   readers, like every other link of the site (src/components/ui/ContentLink.tsx);
- * - code is highlighted and labelled (src/blog/code-blocks.ts), and each table sits in a box that
- *   scrolls sideways, which the keyboard can reach and screen readers name: nothing in a post
- *   widens the page.
+ * gatsby-remark-images sizes and blurs pictures with style attributes, which the site's policy
+ * forbids: each becomes a plain <picture>. Raw HTML is sanitised with GitHub's rules, and pictures
+ * from other origins are dropped, as the site asks nothing of them. Code is highlighted here, with
+ * classes, as the policy allows no script or style attribute for it.
  */
-import type { Element, ElementContent, Nodes, Parents, Root } from "hast";
+import type { Element, ElementContent, Nodes, Parents, Properties, Root } from "hast";
 import { defaultSchema, sanitize, type Schema } from "hast-util-sanitize";
 import { toHtml } from "hast-util-to-html";
+import { common, createLowlight } from "lowlight";
 import { NEW_TAB } from "../content/link-kind";
-import { BODY_CLASSES } from "./body-classes";
-import { codeBlock, inlineCode } from "./code-blocks";
 import { fillIn } from "./fill-in";
+
+export const BODY_CLASSES = {
+  newTab: "new-tab",
+  tableScroll: "table-scroll",
+  codeBlock: "code-block",
+  codeLanguage: "code-language",
+  codeToken: "code-token",
+} as const;
+
+const lowlight = createLowlight(common);
+
+const element = (tagName: string, properties: Properties, children: ElementContent[] = []): Element => ({
+  type: "element",
+  tagName,
+  properties,
+  children,
+});
+const textNode = (value: string): ElementContent => ({ type: "text", value });
+const textOf = (node: Element): string =>
+  node.children
+    .map((child) => (child.type === "text" ? child.value : child.type === "element" ? textOf(child) : ""))
+    .join("");
 
 const SCHEMA: Schema = {
   ...defaultSchema,
-  // Elements whose content is code or a document of its own go with their content; other
-  // unknown elements are replaced by their content.
-  strip: [
-    "script",
-    "style",
-    "iframe",
-    "frame",
-    "object",
-    "embed",
-    "noscript",
-    "template",
-    "textarea",
-    "title",
-    "svg",
-    "math",
-  ],
+  // Elements holding code or a document of their own go with it; other unknown ones leave their content.
+  strip: "script style iframe frame object embed noscript template textarea title svg math".split(" "),
   attributes: {
     ...defaultSchema.attributes,
     img: ["alt", "src", "title", "srcSet", "sizes", "width", "height", "loading", "decoding"],
@@ -49,7 +44,7 @@ const SCHEMA: Schema = {
   },
 };
 
-/** A URL as a browser reads it: without tabs and line breaks, and without the controls and spaces that lead it. */
+/** Without tabs and line breaks, and the controls and spaces that lead it, as a browser reads it. */
 function asBrowsersRead(url: string): string {
   const text = url.replace(/[\t\n\r]/g, "");
   let start = 0;
@@ -57,16 +52,11 @@ function asBrowsersRead(url: string): string {
   return text.slice(start);
 }
 
-/**
- * A file of this site: "/static/…", not "//other.example/…", "/\\other.example/…" (a browser
- * reads "\\" as "/") or "https://…".
- */
+/** "/static/…", not "//other.example/…" or "/\\other.example/…" (a browser reads "\\" as "/"). */
 const isSitePath = (url: string) => /^\/(?![/\\])[^\\]*$/.test(asBrowsersRead(url));
 
-/** A link to another site: a URL with a scheme of the web, or one that starts with two slashes. */
 const leavesSite = (href: string) => /^(?:https?:|[/\\]{2})/i.test(asBrowsersRead(href));
 
-/** Whether every candidate of a srcset is a file of this site. */
 const srcSetIsSite = (value: unknown) =>
   (srcSetText(value) ?? "")
     .split(",")
@@ -76,6 +66,38 @@ const srcSetIsSite = (value: unknown) =>
 function classesOf(node: Element): string[] {
   const value = node.properties.className;
   return Array.isArray(value) ? value.map(String) : [];
+}
+
+/** The <pre> takes focus, so the keyboard can scroll it sideways. */
+function codeBlock(pre: Element): Element {
+  const [code] = pre.children.filter((child): child is Element => child.type === "element" && child.tagName === "code");
+  if (!code) return pre;
+  const language = classesOf(code)
+    .find((name) => name.startsWith("language-"))
+    ?.slice("language-".length);
+  const source = textOf(code).replace(/\n$/, "");
+  const content =
+    language && lowlight.registered(language)
+      ? (lowlight.highlight(language, source).children as ElementContent[])
+      : [textNode(source)];
+  const block = element("pre", { tabIndex: 0 }, [element("code", { className: code.properties.className }, content)]);
+  const label = element("p", { className: [BODY_CLASSES.codeLanguage] }, [textNode(language ?? "")]);
+  return element("div", { className: [BODY_CLASSES.codeBlock] }, language ? [label, block] : [block]);
+}
+
+/** About what a 320 px phone's line holds in the code face; longer words may break, or they would widen the page. */
+const WHOLE_WORD_LENGTH = 28;
+
+/** A line breaks between the words of `npm run verify-session`, never inside one (at its hyphen, say). */
+function inlineCode(code: Element): void {
+  code.children = textOf(code)
+    .split(/(\s+)/)
+    .filter(Boolean)
+    .map((part) =>
+      /^\s/.test(part) || part.length > WHOLE_WORD_LENGTH
+        ? textNode(part)
+        : element("span", { className: [BODY_CLASSES.codeToken] }, [textNode(part)]),
+    );
 }
 
 function find(node: Nodes, test: (element: Element) => boolean): Element[] {
@@ -88,57 +110,43 @@ function find(node: Nodes, test: (element: Element) => boolean): Element[] {
   return found;
 }
 
-/** A CSS length in px from a style attribute, e.g. "max-width: 720px;" for "max-width". */
-function styleValue(element: Element | undefined, property: string): number | undefined {
-  const match = new RegExp(`${property}:\\s*([\\d.]+)(px|%)`).exec(String(element?.properties.style ?? ""));
+/** "max-width: 720px;" gives 720 for "max-width". */
+function styleValue(node: Element | undefined, property: string): number | undefined {
+  const match = new RegExp(`${property}:\\s*([\\d.]+)(px|%)`).exec(String(node?.properties.style ?? ""));
   return match ? Number(match[1]) : undefined;
 }
 
-/**
- * A srcset as text. gatsby-transformer-remark's htmlAst holds it as a list of candidates (its
- * version of property-information splits srcset at commas), and hast-util-to-html, a later
- * version, would write that list with spaces between: a srcset no browser reads.
- */
+/** The htmlAst holds a srcset as a list, which hast-util-to-html would join with spaces: no browser reads that. */
 const srcSetText = (value: unknown) =>
   Array.isArray(value) ? value.join(", ") : typeof value === "string" ? value : undefined;
 
-/** gatsby-remark-images' wrapper as a plain, sized <picture>; undefined if it is not one. */
 function plainPicture(wrapper: Element): Element | undefined {
-  const [image] = find(wrapper, (element) => element.tagName === "img");
-  const [placeholder] = find(wrapper, (element) => classesOf(element).includes("gatsby-resp-image-background-image"));
+  const [image] = find(wrapper, (node) => node.tagName === "img");
+  const [placeholder] = find(wrapper, (node) => classesOf(node).includes("gatsby-resp-image-background-image"));
   const width = styleValue(wrapper, "max-width");
   const ratio = styleValue(placeholder, "padding-bottom");
   if (!image || width === undefined || ratio === undefined) return undefined;
-  const sources = find(wrapper, (element) => element.tagName === "source").map((source): Element => ({
-    type: "element",
-    tagName: "source",
-    properties: {
+  const sources = find(wrapper, (node) => node.tagName === "source").map((source) =>
+    element("source", {
       srcSet: srcSetText(source.properties.srcSet),
       sizes: source.properties.sizes,
       type: source.properties.type,
-    },
-    children: [],
-  }));
-  const img: Element = {
-    type: "element",
-    tagName: "img",
-    properties: {
-      src: image.properties.src,
-      srcSet: srcSetText(image.properties.srcSet),
-      sizes: image.properties.sizes,
-      alt: image.properties.alt ?? "",
-      ...(image.properties.title ? { title: image.properties.title } : {}),
-      width,
-      height: Math.round((width * ratio) / 100),
-      loading: "lazy",
-      decoding: "async",
-    },
-    children: [],
-  };
-  return { type: "element", tagName: "picture", properties: {}, children: [...sources, img] };
+    }),
+  );
+  const img = element("img", {
+    src: image.properties.src,
+    srcSet: srcSetText(image.properties.srcSet),
+    sizes: image.properties.sizes,
+    alt: image.properties.alt ?? "",
+    ...(image.properties.title ? { title: image.properties.title } : {}),
+    width,
+    height: Math.round((width * ratio) / 100),
+    loading: "lazy",
+    decoding: "async",
+  });
+  return element("picture", {}, [...sources, img]);
 }
 
-/** Replaces, in place, each child of `parent` that `replace` returns something else for. */
 function rewrite(parent: Parents, replace: (node: ElementContent) => ElementContent[] | undefined) {
   parent.children = parent.children.flatMap((child) => {
     const replaced = replace(child as ElementContent);
@@ -150,7 +158,6 @@ function rewrite(parent: Parents, replace: (node: ElementContent) => ElementCont
 
 interface PostBodyOptions {
   newTabLabel: string;
-  /** The name of a table's scrolling box, with "{number}" where its number in the post goes. */
   tableLabel: string;
   /**
    * Where the browser editor's preview finds a picture the build has not processed yet (a file
@@ -159,7 +166,6 @@ interface PostBodyOptions {
   pictureSrc?: (src: string) => string | undefined;
 }
 
-/** The body's HTML for the post page (or the editor's preview of it), from the post's htmlAst. */
 export function renderPostBody(htmlAst: Root, { newTabLabel, tableLabel, pictureSrc }: PostBodyOptions): string {
   const tree = structuredClone(htmlAst);
   rewrite(tree, (node) => {
@@ -186,12 +192,7 @@ export function renderPostBody(htmlAst: Root, { newTabLabel, tableLabel, picture
     }
     if (node.tagName === "a" && leavesSite(String(node.properties.href ?? ""))) {
       node.properties = { ...node.properties, target: NEW_TAB.target, rel: NEW_TAB.rel.split(" ") };
-      node.children.push({
-        type: "element",
-        tagName: "span",
-        properties: { className: [BODY_CLASSES.newTab] },
-        children: [{ type: "text", value: ` ${newTabLabel}` }],
-      });
+      node.children.push(element("span", { className: [BODY_CLASSES.newTab] }, [textNode(` ${newTabLabel}`)]));
     }
     return undefined;
   });
@@ -202,12 +203,7 @@ export function renderPostBody(htmlAst: Root, { newTabLabel, tableLabel, picture
     tables += 1;
     const label = fillIn(tableLabel, "number", String(tables));
     return [
-      {
-        type: "element",
-        tagName: "div",
-        properties: { className: [BODY_CLASSES.tableScroll], role: "region", ariaLabel: label, tabIndex: 0 },
-        children: [node],
-      },
+      element("div", { className: [BODY_CLASSES.tableScroll], role: "region", ariaLabel: label, tabIndex: 0 }, [node]),
     ];
   });
   return toHtml(safe);

@@ -1,13 +1,9 @@
-/** @jsxImportSource react */
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Component, type ErrorInfo, type ReactNode } from "react";
 
-/** The id of the <template> holding the error page every page carries (see PageShell). */
 export const UNEXPECTED_ERROR_TEMPLATE_ID = "unexpected-error";
 
-/**
- * Replaces the page with the error page the build rendered into it (its words are data/'s),
- * titled as it is, with a way back home: a visitor never keeps a page whose controls have failed.
- */
+/** A visitor never keeps a page whose controls have failed. */
 function showUnexpectedError(): void {
   const template = document.getElementById(UNEXPECTED_ERROR_TEMPLATE_ID);
   if (!(template instanceof HTMLTemplateElement)) return;
@@ -15,7 +11,6 @@ function showUnexpectedError(): void {
   document.body.replaceChildren(template.content.cloneNode(true));
 }
 
-/** Catches an error thrown while an island renders; the error still reaches the console. */
 export class IslandBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
 

@@ -1,4 +1,4 @@
-/** @jsxImportSource react */
+/** @jsxRuntime automatic @jsxImportSource react */
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
@@ -9,25 +9,17 @@ export interface SiteMenuProps {
   navLabel: string;
   openLabel: string;
   closeLabel: string;
-  /** Spoken after a link that opens in a new tab. */
   newTabLabel: string;
-  /** `current`: "page" on the link's own page, "true" on a page inside its section (a post under /blog). */
+  /** `current` is "true" on a page inside the link's section (a post under /blog). */
   links: readonly { label: string; href: string; current?: "page" | "true" }[];
-  /** Class names of the styles the header renders at build time (no styling code runs here). */
   classNames: { button: string; buttonLabel: string; nav: string; list: string; link: string; hiddenText: string };
 }
 
 const NAV_PANEL_ID = "site-navigation";
 
-/** Whether this browser opens popovers by itself (the panel is one, the button its invoker). */
 const hasPopovers = (element: HTMLElement) => typeof element.showPopover === "function";
 
-/**
- * Keeps Tab and Shift+Tab among the open menu's controls (the button that closes it, then its
- * links): past the last they wrap to the first, and back. Only the wrap is moved by hand; between
- * them the browser's own order holds. Controls not shown (the button, once the screen is wide
- * enough for the inline row) are left out.
- */
+/** Only the wrap is moved by hand; between the controls the browser's own order holds. */
 function keepFocusIn(candidates: HTMLElement[], event: KeyboardEvent) {
   const controls = candidates.filter((control) => control.getClientRects().length > 0);
   if (controls.length === 0) return;
@@ -45,21 +37,16 @@ function keepFocusIn(candidates: HTMLElement[], event: KeyboardEvent) {
 }
 
 /**
- * The header's navigation: an inline row from tablets up, and on phones a panel that the menu
- * button opens and closes. The panel is a popover and the button its invoker, so the browser
- * opens it on the first tap, before this island has run, and closes it on Escape or a tap
- * elsewhere. The island adds what HTML cannot: opening moves focus to the first link; Escape
- * gives focus back to the button; Tab keeps to the menu while it is open; choosing a link closes
- * the panel; aria-expanded follows the panel. Where popovers are unknown it opens and closes the panel itself. Without JavaScript,
- * static/noscript.css hides the button and shows the links.
+ * The panel is a popover, so the browser opens it on the first tap, before this island runs. The
+ * island adds what HTML cannot: focus moves in, back on Escape and keeps to the open menu; a chosen
+ * link closes it; aria-expanded follows it. Where popovers are unknown it opens the panel itself.
  */
 export function SiteMenu({ navLabel, openLabel, closeLabel, newTabLabel, links, classNames }: SiteMenuProps) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
 
-  // The panel may already be open (a tap before the island ran): focus goes into it as on any
-  // opening. From here on the island follows the panel.
+  // A tap before the island ran may have opened the panel already.
   useEffect(() => {
     const nav = navRef.current;
     if (!nav || !hasPopovers(nav)) return undefined;

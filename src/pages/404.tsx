@@ -1,9 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { PageShell } from "../components/layout/PageShell";
-import { Seo } from "../components/layout/Seo";
+import { PageShell } from "../components/layout";
+import { Seo } from "../components/seo";
 import { MessagePage } from "../components/ui/MessagePage";
 import { requireContent } from "../content/require-content";
-import { Island } from "../islands/Island";
+import { Island } from "../islands";
 
 type Data = Queries.NotFoundPageQuery;
 

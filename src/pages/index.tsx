@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { requireContent } from "../content/require-content";
-import { PageShell } from "../components/layout/PageShell";
-import { Seo } from "../components/layout/Seo";
+import { PageShell } from "../components/layout";
+import { Seo } from "../components/seo";
 import { LandingSections } from "../components/sections/registry";
 
 type Data = Queries.LandingPageQuery;

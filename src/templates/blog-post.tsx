@@ -1,22 +1,24 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import type { PostPageContext } from "../blog/blog-pages";
-import { PostArticle } from "../components/blog/PostArticle";
-import { PageShell } from "../components/layout/PageShell";
-import { Seo } from "../components/layout/Seo";
+import { fillIn, type PostPageContext } from "../blog";
+import { PostArticle } from "../components/blog";
+import { PageShell } from "../components/layout";
+import { Seo } from "../components/seo";
 import { ContentImage } from "../components/ui/ContentImage";
 import { Container } from "../components/ui/Container";
 import { requireContent } from "../content/require-content";
-import { fillIn } from "../blog/fill-in";
 
 type Data = Queries.BlogPostQuery;
-/** The share card the build drew for a post without one of its own (gatsby-node.ts). */
+/** The card the build drew for a post without a share image of its own. */
 type Context = PostPageContext & { shareImage: { src: string; width: number; height: number } | null };
 
-/** A post's page: the post (PostArticle), with its processed cover and its neighbours in time. */
+const contentOf = (data: Data, { slug }: Context) => ({
+  site: requireContent(data.siteJson, "data/site.json"),
+  page: requireContent(data.blogPageJson, "data/pages/blog.json"),
+  post: requireContent(data.markdownRemark, `data/blog/${slug}/index.md`),
+});
+
 export default function BlogPostPage({ data, location, pageContext }: PageProps<Data, Context>) {
-  const page = requireContent(data.blogPageJson, "data/pages/blog.json");
-  const post = requireContent(data.markdownRemark, `data/blog/${pageContext.slug}/index.md`);
-  const site = requireContent(data.siteJson, "data/site.json");
+  const { site, page, post } = contentOf(data, pageContext);
   const { frontmatter } = post;
   return (
     <PageShell data={data} path={location.pathname}>
@@ -43,9 +45,7 @@ export default function BlogPostPage({ data, location, pageContext }: PageProps<
 }
 
 export function Head({ data, location, pageContext }: HeadProps<Data, Context>) {
-  const site = requireContent(data.siteJson, "data/site.json");
-  const page = requireContent(data.blogPageJson, "data/pages/blog.json");
-  const post = requireContent(data.markdownRemark, `data/blog/${pageContext.slug}/index.md`);
+  const { site, page, post } = contentOf(data, pageContext);
   const { frontmatter } = post;
   const own = frontmatter.shareImage?.childImageSharp?.resize;
   const image =

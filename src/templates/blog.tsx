@@ -1,18 +1,14 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Rss from "lucide-react/icons/rss";
-import { BLOG_PATH, FEED_PATHS, type ListPageContext } from "../blog/blog-pages";
-import { directionArrowsCss } from "../components/blog/direction-arrows";
-import { backLinkCss } from "../components/blog/PostArticle";
-import { PostCard } from "../components/blog/PostCard";
-import { TagList } from "../components/blog/TagList";
-import { PageShell } from "../components/layout/PageShell";
-import { Seo } from "../components/layout/Seo";
+import { BLOG_PATH, FEED_PATHS, fillIn, type ListPageContext } from "../blog";
+import { backLinkCss, directionArrowsCss, PostCard, TagList } from "../components/blog";
+import { PageShell } from "../components/layout";
+import { Seo } from "../components/seo";
 import { Container } from "../components/ui/Container";
 import { MessagePage } from "../components/ui/MessagePage";
 import { requireContent } from "../content/require-content";
 import { theme } from "../theme/theme";
-import { fillIn } from "../blog/fill-in";
 
 type Data = Queries.BlogPageQuery;
 
@@ -153,7 +149,68 @@ export function Head({ data, location, pageContext }: HeadProps<Data, Partial<Li
   return <Seo data={data} title={title} description={page.description} pathname={location.pathname} />;
 }
 
+/** The blog's fragments, which the post page shares, live here: the editor's preview bundles the blog's components. */
 export const query = graphql`
+  fragment BlogPostLabels on BlogPageJsonPosts {
+    feedTitle
+    draft
+    dateLocale
+    readingTime
+    byline
+    tags
+    tagHeading
+    tagTitle
+    postTitle
+    previous
+    next
+    newer
+    older
+    pagination
+    defaultAuthor
+    allPosts
+    feedLink
+    allTags
+    tagCount {
+      one
+      other
+    }
+    tableLabel
+    share {
+      heading
+      links {
+        label
+        href
+      }
+      copyLink
+      copied
+    }
+  }
+
+  fragment BlogPostCover on File {
+    childImageSharp {
+      gatsbyImageData(width: 768, aspectRatio: 1.7778, breakpoints: [375, 576, 768, 1152, 1536])
+    }
+  }
+
+  fragment BlogPostSummary on MarkdownRemark {
+    timeToRead
+    fields {
+      slug
+    }
+    frontmatter {
+      title
+      isoDate: date(formatString: "YYYY-MM-DD")
+      description
+      author
+      tags
+      draft
+      coverAlt
+      cover {
+        ...BlogPostCover
+      }
+    }
+  }
+
   query BlogPage($slugs: [String!] = []) {
     ...PageShellData
     ...SeoData

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { ISLAND_ELEMENT } from "../islands/element";
+import { ISLAND_ELEMENT } from "../islands";
 import { theme } from "./theme";
 
 const { colors, fonts, fontSizes, lineHeights, layout, mq } = theme;

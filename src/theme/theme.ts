@@ -88,7 +88,7 @@ const masks = {
 } as const;
 
 /**
- * A post's code, highlighted at build time (src/blog/code-blocks.ts writes highlight.js's class
+ * A post's code, highlighted at build time (src/blog/post-body.ts writes highlight.js's class
  * names). Each colour is at least 9:1 on the code's surface (#141833); comments are the muted text.
  */
 const syntax = {

@@ -3,8 +3,8 @@
  * body made safe by the same code as the build's), so an editor sees the page while writing it.
  */
 import { css } from "@emotion/react";
-import { renderPostBody } from "../../blog/post-body";
-import { PostArticle } from "../../components/blog/PostArticle";
+import { renderPostBody } from "../../blog";
+import { PostArticle } from "../../components/blog";
 import { Container } from "../../components/ui/Container";
 import { theme } from "../../theme/theme";
 import { markdownToHast } from "../markdown";

@@ -5,11 +5,7 @@
  */
 import { css } from "@emotion/react";
 import { Fragment, useEffect, useRef, type ComponentType, type ReactNode } from "react";
-import { ErrorScreen } from "../../components/layout/ErrorScreen";
-import { Footer } from "../../components/layout/Footer";
-import { Header } from "../../components/layout/Header";
-import { PageShell } from "../../components/layout/PageShell";
-import { SkipLink } from "../../components/layout/SkipLink";
+import { ErrorScreen, Footer, Header, PageShell, SkipLink } from "../../components/layout";
 import { renderSection, sectionPictureSize } from "../../components/sections/registry";
 import { MessagePage } from "../../components/ui/MessagePage";
 import { LinkTextContext } from "../../components/ui/LinkTextContext";

@@ -1,19 +1,15 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { BLOG_PATH, tagPath, type PostPageContext } from "../../blog/blog-pages";
+import { BLOG_PATH, type PostPageContext, tagPath } from "../../blog";
 import { theme } from "../../theme/theme";
 import { pillCss } from "../ui/labels";
-import { directionArrowsCss } from "./direction-arrows";
 import { postBodyCss } from "./post-body-css";
 import { PostMeta, type PostMetaProps } from "./PostMeta";
 import { PostShare } from "./PostShare";
 
 const { colors, fontSizes, fontWeights, lineHeights, radii, space } = theme;
 
-/**
- * One column at the reading measure. Its one track is minmax(0, 1fr), not the implicit auto track,
- * whose smallest width is its widest content's: a long line of code would widen the whole post.
- */
+/* minmax(0, 1fr), not the implicit auto track: a long line of code would widen the whole post. */
 const articleCss = css`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -24,7 +20,18 @@ const articleCss = css`
   font-size: ${theme.reading.body};
 `;
 
-/** The way back to the list, pointing back; the arrow is decoration, as in direction-arrows.ts. */
+/** The arrows are decoration: their alternative text is empty, so screen readers skip them. */
+export const directionArrowsCss = css`
+  [rel="prev"] > span:first-child::before {
+    content: "← ";
+    content: "← " / "";
+  }
+  [rel="next"] > span:first-child::after {
+    content: " →";
+    content: " →" / "";
+  }
+`;
+
 export const backLinkCss = css`
   justify-self: start;
   color: ${colors.accent};
@@ -41,7 +48,6 @@ export const backLinkCss = css`
   }
 `;
 
-/** The post's title: the page's largest heading, as large as the blog's own. */
 const headingCss = css`
   font-family: ${theme.fonts.display};
   font-size: ${fontSizes["3xl"]};
@@ -64,7 +70,6 @@ const tagsCss = css`
   }
 `;
 
-/** The posts before and after this one, as cards: the label, then the title. */
 const neighboursCss = css`
   ${directionArrowsCss}
   display: grid;
@@ -112,24 +117,19 @@ const neighboursCss = css`
 
 interface PostArticleProps {
   title: string;
-  /** The date, reading time, author and draft badge under the title (its labels included). */
   meta: PostMetaProps;
-  /** The cover picture: the page's processed image, or the editor's preview of the uploaded file. */
+  /** The page's processed image, or the editor's preview of the uploaded file. */
   cover: ReactNode;
-  /** The body as HTML, made safe by src/blog/post-body.ts. */
+  /** Already sanitised. */
   bodyHtml: string;
   tags: readonly string[];
   previous?: PostPageContext["previous"];
   next?: PostPageContext["next"];
-  /** The post's address: with it, the page offers a way back to the blog and share links (the editor's preview has none). */
+  /** The post's address; the editor's preview has none, so no way back and no share links. */
   url?: string;
 }
 
-/**
- * A post as its page shows it: title, details, cover, body, tags, and links to the posts before
- * and after it. The post page (src/templates/blog-post.tsx) and the browser editor's preview
- * (src/admin/post-preview.tsx) both show a post with it, so the preview looks like the page.
- */
+/** A post as its page shows it; the editor's preview uses it too, so the preview looks like the page. */
 export function PostArticle({ title, meta, cover, bodyHtml, tags, previous, next, url }: PostArticleProps) {
   const { labels } = meta;
   return (

@@ -1,8 +1,7 @@
 import { css } from "@emotion/react";
-import { graphql } from "gatsby";
 import { theme } from "../../theme/theme";
 import { ContentImage } from "../ui/ContentImage";
-import { postPath } from "../../blog/blog-pages";
+import { postPath } from "../../blog";
 import { PostMeta, type PostLabels } from "./PostMeta";
 
 const { colors, fontSizes, fontWeights, radii, space } = theme;
@@ -56,11 +55,10 @@ const descriptionCss = css`
 interface PostCardProps {
   post: Queries.BlogPostSummaryFragment;
   labels: PostLabels;
-  /** The first card of the first page: its cover is the page's largest paint. */
+  /** Its cover is the page's largest paint. */
   priority?: boolean;
 }
 
-/** A post in the blog's list: cover, date, reading time, title (the link) and description. */
 export function PostCard({ post, labels, priority = false }: PostCardProps) {
   const { frontmatter, fields, timeToRead } = post;
   return (
@@ -80,73 +78,3 @@ export function PostCard({ post, labels, priority = false }: PostCardProps) {
     </article>
   );
 }
-
-/**
- * The blog's words (BlogPostLabels); the cover of a post in the list and on its page, the same
- * image shape as every picture of the site (ContentImage), at the body's width, with the blurred
- * placeholder (BlogPostCover); and what a post's card shows (BlogPostSummary). They live here,
- * not beside PostMeta: the browser editor's preview bundles PostMeta without Gatsby.
- *
- * @public
- */
-export const query = graphql`
-  fragment BlogPostLabels on BlogPageJsonPosts {
-    feedTitle
-    draft
-    dateLocale
-    readingTime
-    byline
-    tags
-    tagHeading
-    tagTitle
-    postTitle
-    previous
-    next
-    newer
-    older
-    pagination
-    defaultAuthor
-    allPosts
-    feedLink
-    allTags
-    tagCount {
-      one
-      other
-    }
-    tableLabel
-    share {
-      heading
-      links {
-        label
-        href
-      }
-      copyLink
-      copied
-    }
-  }
-
-  fragment BlogPostCover on File {
-    childImageSharp {
-      gatsbyImageData(width: 768, aspectRatio: 1.7778, breakpoints: [375, 576, 768, 1152, 1536])
-    }
-  }
-
-  fragment BlogPostSummary on MarkdownRemark {
-    timeToRead
-    fields {
-      slug
-    }
-    frontmatter {
-      title
-      isoDate: date(formatString: "YYYY-MM-DD")
-      description
-      author
-      tags
-      draft
-      coverAlt
-      cover {
-        ...BlogPostCover
-      }
-    }
-  }
-`;

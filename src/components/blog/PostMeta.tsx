@@ -1,18 +1,16 @@
 import { css } from "@emotion/react";
 import { theme } from "../../theme/theme";
 import { pillCss } from "../ui/labels";
-import { fillIn } from "../../blog/fill-in";
+import { fillIn } from "../../blog";
 
 const { colors, fontSizes, space } = theme;
 
-/** The room a separator dot takes before each detail: the dot, with a gap either side. */
 const SEPARATOR_WIDTH = `calc(2 * ${space[3]} + 0.3em)`;
 
-/**
- * Every detail starts with its separator dot; the list sits one separator to the left inside a
- * box that clips it, so the dot of whichever detail starts a line falls outside: however an
- * author's name wraps, no line starts or ends with a dot. The draft badge sits in a span of its
- * own, so that its dot falls outside the badge's border.
+/*
+ * Each detail starts with its dot, and the list sits one dot's width left inside a clipping box:
+ * however a name wraps, no line starts with a dot. The draft badge has a span of its own, so its
+ * dot falls outside the badge's border.
  */
 const metaCss = css`
   overflow: hidden;
@@ -44,13 +42,9 @@ const draftCss = css`
   letter-spacing: 0.06em;
 `;
 
-/** The blog's words for a post's details (data/pages/blog.json). */
 export type PostLabels = Queries.BlogPostLabelsFragment;
 
-/**
- * "2025-03-14" as a post shows it, in the blog's locale: "14 March 2025" in "en-GB". Anything else
- * as it is (the editor's preview shows a date while it is typed).
- */
+/** "2025-03-14" in the blog's locale; anything else as it is, as the editor's preview shows a date being typed. */
 function shownDate(isoDate: string, locale: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return isoDate;
   const format = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
@@ -59,17 +53,12 @@ function shownDate(isoDate: string, locale: string): string {
 
 export interface PostMetaProps {
   labels: PostLabels;
-  /** The post's day, "YYYY-MM-DD". */
   isoDate: string;
   minutes: number;
   author?: string | null;
   draft: boolean;
 }
 
-/**
- * A post's date, reading time and author (the blog's own name where the post names none), and the
- * "Draft" badge a preview shows on drafts.
- */
 export function PostMeta({ labels, isoDate, minutes, author, draft }: PostMetaProps) {
   return (
     <p css={metaCss}>

@@ -1,6 +1,6 @@
 import { ClassNames, css } from "@emotion/react";
-import { fillIn } from "../../blog/fill-in";
-import { Island } from "../../islands/Island";
+import { fillIn } from "../../blog";
+import { Island } from "../../islands";
 import { theme } from "../../theme/theme";
 import { ContentLink } from "../ui/ContentLink";
 import { visuallyHiddenCss } from "../ui/VisuallyHidden";
@@ -9,7 +9,6 @@ import type { PostLabels } from "./PostMeta";
 
 const { colors, fontSizes, fontWeights, layout, radii, space, motion } = theme;
 
-/** A row of links after a small-capitals heading: the share links, and the list pages' tags (TagList.tsx). */
 export const linkRowCss = css`
   display: flex;
   flex-wrap: wrap;
@@ -63,15 +62,11 @@ const copyButtonCss = css`
 
 interface PostShareProps {
   labels: PostLabels;
-  /** The post's address and title, which each network's share page is handed. */
   url: string;
   title: string;
 }
 
-/**
- * Sharing a post: plain links to each network's own share page (data/pages/blog.json), which open
- * in a new tab; the page loads nothing of theirs. Copy-link is an island that runs at the first input.
- */
+/** Plain links to each network's share page, so the page loads nothing of theirs. */
 export function PostShare({ labels, url, title }: PostShareProps) {
   const { share } = labels;
   const filled = (href: string) =>

@@ -1,6 +1,5 @@
 import { css } from "@emotion/react";
-import type { TagLink } from "../../blog/blog-pages";
-import { fillIn } from "../../blog/fill-in";
+import { fillIn, type TagLink } from "../../blog";
 import { theme } from "../../theme/theme";
 import { pillCss } from "../ui/labels";
 import type { PostLabels } from "./PostMeta";
@@ -42,7 +41,6 @@ function postCount(labels: PostLabels, count: number): string {
   return fillIn(labels.tagCount[form], "count", String(count));
 }
 
-/** Every tag of the blog with its number of posts; the tag whose page this is marked current. */
 export function TagList({ tags, labels, current }: { tags: TagLink[]; labels: PostLabels; current: string | null }) {
   return (
     <nav css={linkRowCss} aria-labelledby="all-tags">

@@ -1,15 +1,11 @@
 import { css } from "@emotion/react";
-import { BODY_CLASSES } from "../../blog/body-classes";
+import { BODY_CLASSES } from "../../blog";
 import { theme } from "../../theme/theme";
 import { visuallyHiddenCss } from "../ui/VisuallyHidden";
 
 const { colors, fonts, fontWeights, lineHeights, radii, reading, space, syntax } = theme;
 
-/**
- * A post's body, set for reading: Markdown's elements as src/blog/post-body.ts writes them. Its
- * spaces are in em, so they grow with the text. Nothing in it is wider than the column: code and
- * tables scroll in their own boxes, and a long address or link breaks where it must.
- */
+/** Spaces are in em, to grow with the text; code and tables scroll in their own boxes, so nothing widens the column. */
 export const postBodyCss = css`
   color: ${colors.reading};
   font-size: ${reading.body};

@@ -15,11 +15,7 @@ const screenCss = css`
   background: ${theme.gradients.glow}, ${theme.colors.bg};
 `;
 
-/**
- * The page a visitor gets when part of a page fails in the browser: a page of its own (the
- * header may be what failed), with a way back home. Every page carries it, unrendered, in a
- * <template> (see PageShell and src/islands/IslandBoundary.tsx).
- */
+/** What replaces a page whose part failed in the browser: a whole page, since the header may be what failed. */
 export function ErrorScreen({ heading, text, action }: ErrorScreenProps) {
   return (
     <main css={screenCss}>

@@ -23,13 +23,11 @@ const gridCss = css`
   gap: ${space[7]};
   padding-block: ${space[8]} ${space[7]};
 
-  /* From the sm breakpoint the two link columns sit side by side; the brand joins their row on wide screens. */
   ${mq.sm} {
     grid-template-columns: 1fr 1fr;
   }
 
-  /* On wide screens the brand and the two link columns spread evenly across the row, the last
-     ending at the content's edge like the header's last link, with no empty half in between. */
+  /* Spread evenly, the last column ending at the content's edge like the header's last link. */
   ${mq.lg} {
     grid-template-columns: repeat(3, auto);
     justify-content: space-between;
@@ -94,7 +92,7 @@ const legalListCss = css`
   list-style: none;
 `;
 
-/** A list of links; a column (the default) shows a placeholder's tooltip after it, a row above it. */
+/** In a row, a placeholder's tooltip shows above it; in a column, after it. */
 function LinkList({
   links,
   className,

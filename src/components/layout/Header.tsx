@@ -1,5 +1,5 @@
 import { ClassNames, css, Global } from "@emotion/react";
-import { Island } from "../../islands/Island";
+import { Island } from "../../islands";
 import { theme } from "../../theme/theme";
 import { Container } from "../ui/Container";
 import { useLinkText } from "../ui/LinkTextContext";
@@ -10,11 +10,9 @@ const { colors, tints, overlays, shadows, space, radii, fontSizes, fontWeights, 
 
 type HeaderProps = NonNullable<Queries.PageShellDataFragment["navigationJson"]> & {
   siteName: string;
-  /** The path of the page being rendered: its link is marked as the current page. */
   currentPath: string;
 };
 
-/** The header's bottom border, which the phone menu's panel hangs under. */
 const HEADER_BORDER_WIDTH = "1px";
 
 const headerCss = css`
@@ -22,15 +20,12 @@ const headerCss = css`
   top: 0;
   z-index: 50;
   border-bottom: ${HEADER_BORDER_WIDTH} solid ${tints.headerBorder};
-  /* Opaque, so headings scrolling beneath never show through; a backdrop blur would repaint the
-     page beneath on every scroll. */
+  /* Opaque: a backdrop blur would repaint the page beneath on every scroll. */
   background: ${colors.bg};
-  /* The phone menu's panel hangs from the header's bottom edge (navCss). */
   anchor-name: --site-header;
 
-  /* The header's controls are always on screen: focusing one must not scroll the page to clear
-     the band the page keeps free for the header (scroll-padding-top), which they sit in. The
-     phone menu's panel scrolls by itself, and its links keep their margin there. */
+  /* The header's controls are always on screen: focusing one must not scroll the page past the
+     band kept free for the header. The phone panel scrolls by itself, so its links keep theirs. */
   a,
   button {
     scroll-margin-top: calc(-1 * ${layout.headerClearance});
@@ -40,10 +35,8 @@ const headerCss = css`
       scroll-margin-top: 0;
     }
 
-    /* While the menu is open, the page below the header is dimmed, so it does not read as part of
-       the menu: a layer from the header's bottom edge to the foot of the screen (the page is
-       locked, menuOpenPageCss), beneath the panel. Taps go through it to the page, where they
-       close the menu. :is() forgives :popover-open where popovers are unknown. */
+    /* The open menu dims the page below, so it does not read as part of the menu; taps go
+       through to the page, which closes the menu. :is() forgives an unknown :popover-open. */
     &:has([data-nav-panel]:is([data-open="true"], :popover-open))::after {
       content: "";
       position: absolute;
@@ -61,8 +54,7 @@ const barCss = css`
   align-items: center;
   flex-wrap: wrap;
   justify-content: space-between;
-  /* Rows apart when large text wraps the bar; side by side, the logo and the menu button only
-     need to stay apart: a 320 px screen whose scrollbar takes room keeps them on one row. */
+  /* A small column gap keeps logo and button on one row on a 320 px screen with a scrollbar. */
   gap: ${space[4]} ${space[2]};
   min-height: ${layout.headerHeight};
 `;
@@ -96,12 +88,8 @@ const menuButtonCss = css`
   }
 `;
 
-/*
- * The button shows its open or its close label (with their icons) by the panel's state: the open popover
- * right after it, before the island runs, or the island's data-open. Both labels are in the HTML,
- * so the first tap changes the button without any script; the hidden one is invisible, which
- * keeps its room in the cell and takes it out of the accessible name.
- */
+/* Both labels are in the HTML, so the first tap swaps them before any script runs; the hidden
+   one keeps its room in the cell but leaves the accessible name. */
 const openShownCss = css`
   grid-area: 1 / 1;
   display: inline-flex;
@@ -137,23 +125,15 @@ const openShownByPopoverCss = css`
   }
 `;
 
-/*
- * One nav for every width: a drop-down panel on phones, an inline row from the md breakpoint.
- * On phones the panel is a popover the menu button opens by itself (popovertarget): the browser
- * opens it on the first tap, before any script, and closes it on Escape or a tap elsewhere.
- * An open popover sits in the top layer, placed against the viewport, so it is fixed right under
- * the sticky header bar. Where popovers are unknown the island opens it with data-open. Without
- * JavaScript, static/noscript.css shows the panel and hides the button, so the links stay
- * reachable.
- */
+/* One nav for every width: on phones a popover panel, which the browser opens on the first tap
+   before any script, fixed under the header from the top layer; an inline row from md up. */
 const navCss = css`
   position: fixed;
   inset: calc(${layout.headerHeight} + ${HEADER_BORDER_WIDTH}) 0 auto 0;
   display: none;
   width: auto;
   height: auto;
-  /* The page behind is locked (menuOpenPageCss): on a short screen, or with large text, the panel
-     scrolls by itself, and its scrolling stops at its ends instead of passing on. */
+  /* The page behind is locked, so a tall panel scrolls by itself and stops at its ends. */
   max-height: calc(100dvh - ${layout.headerHeight} - ${HEADER_BORDER_WIDTH});
   margin: 0;
   padding: 0;
@@ -169,7 +149,7 @@ const navCss = css`
     display: block;
   }
 
-  /* Larger text can make the header bar two rows tall: the panel then still starts under it. */
+  /* Large text can wrap the bar onto two rows: the panel still starts under it. */
   @supports (top: anchor(bottom)) {
     position-anchor: --site-header;
     top: anchor(bottom);
@@ -194,11 +174,8 @@ const navOpenByPopoverCss = css`
   }
 `;
 
-/*
- * On phones the page stays put behind the open menu: a swipe there would otherwise scroll the
- * page away under the panel. The scrollbar's room is kept, so nothing moves sideways where one
- * takes room.
- */
+/* A swipe beside the open menu must not scroll the page away under it; keeping the scrollbar's
+   room stops the page moving sideways. */
 const lockedPage = `
   overflow: hidden;
   scrollbar-gutter: stable;
@@ -223,7 +200,7 @@ const menuOpenByPopoverPageCss = css`
 const listCss = css`
   display: grid;
   gap: ${space[1]};
-  /* Each link has its own inline padding; taking it off the gutter lines the link text up with the logo. */
+  /* Less each link's padding, so the link text lines up with the logo. */
   padding: ${space[3]} calc(${layout.gutter} - ${space[3]}) ${space[5]};
   list-style: none;
 
@@ -257,7 +234,7 @@ const navLinkCss = css`
     background: ${colors.surface};
   }
 
-  /* The current page or section is underlined as well as brighter: colour alone would be the only sign. */
+  /* Underlined too: colour alone must not be the only sign. */
   &[aria-current] {
     color: ${colors.text};
     /* Longhands: WebKit drops the shorthand with a thickness in it. */
@@ -272,11 +249,7 @@ const navLinkCss = css`
   }
 `;
 
-/**
- * The site header: the logo, which links home, and the navigation, an island (src/islands/SiteMenu.tsx)
- * that adds focus handling to the phone menu's popover. Its styles are written here and reach
- * the island as class names, so no styling code runs in the browser.
- */
+/** The menu's styles reach its island as class names, so no styling code runs in the browser. */
 export function Header({
   siteName,
   logoLabel,

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import { createContext, useContext, type ReactNode } from "react";
 import { requireContent } from "../../content/require-content";
-import { UNEXPECTED_ERROR_TEMPLATE_ID } from "../../islands/IslandBoundary";
+import { UNEXPECTED_ERROR_TEMPLATE_ID } from "../../islands";
 import { GlobalStyles } from "../../theme/GlobalStyles";
 import { LinkTextContext } from "../ui/LinkTextContext";
 import { ErrorScreen } from "./ErrorScreen";
@@ -11,18 +11,15 @@ import { Header } from "./Header";
 import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
 
 interface PageShellProps {
-  /** The site-wide part of the page's query (the PageShellData fragment). */
   data: Queries.PageShellDataFragment;
-  /** The page's path, e.g. "/blog": the header marks its link as the current page. */
   path: string;
   children: ReactNode;
 }
 
 /**
- * True while a page is rendered on the server, by the build or by gatsby develop (gatsby-ssr.tsx
- * provides it). The error page's <template> gets its markup there only: the browser parses that
- * markup into the template's content, not its children, so React in the browser (gatsby develop
- * hydrates whole pages) renders the template empty and finds the DOM it expects.
+ * True while a page renders on the server. Only there does the error page's <template> get its
+ * markup: a browser parses it into the template's content, not its children, so hydration (gatsby
+ * develop) renders the template empty and finds the DOM it expects.
  */
 export const ServerRendering = createContext(false);
 
@@ -33,12 +30,7 @@ const mainCss = css`
   }
 `;
 
-/**
- * Every page's frame: global styles, the wording links share, skip link, header and footer
- * around the page's own content, and the error page shown if an island fails in the browser.
- * Each page passes in the site-wide content from its own page query, so the build renders every
- * page from that page's data alone.
- */
+/** Every page's frame. Site-wide content comes from each page's own query, so a page renders from its data alone. */
 export function PageShell({ data, path, children }: PageShellProps) {
   const site = requireContent(data.siteJson, "data/site.json");
   const navigation = requireContent(data.navigationJson, "data/navigation.json");

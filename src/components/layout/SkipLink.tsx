@@ -21,7 +21,6 @@ const skipLinkCss = css`
   }
 `;
 
-/** The first stop for keyboard users: jumps past the header to the page's content. */
 export function SkipLink({ label }: { label: string }) {
   return (
     <a href={`#${MAIN_CONTENT_ID}`} css={skipLinkCss}>

@@ -1,7 +1,6 @@
 import { ClassNames, css, keyframes } from "@emotion/react";
 import { useId, type ReactNode } from "react";
-import { Island } from "../../islands/Island";
-import { TOOLTIP_OPEN_DELAY_MS } from "../../islands/PlaceholderLink";
+import { Island, TOOLTIP_OPEN_DELAY_MS } from "../../islands";
 import { theme } from "../../theme/theme";
 import { isExternal, NEW_TAB } from "../../content/link-kind";
 import { useLinkText } from "./LinkTextContext";

@@ -1,45 +1,37 @@
 /**
- * The share cards the build draws, 1200 × 630 JPEGs well under 100 KB: a post's title, or the
- * site's tagline, on the dark brand with the logo mark and the site's name, beside the post's
- * cover (or the site's share picture) fading into the background. satori lays the words out in
- * the site's display face (Space Grotesk) and turns them into SVG paths, so no font needs to be
- * installed where the build runs; sharp (already the build's image library) rasterises that SVG.
+ * satori turns the words into SVG paths, so no font needs installing where the build runs. Cards
+ * are cached by the hash of what they are drawn from, and Netlify keeps the cache between deploys.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import type { GatsbyCache } from "gatsby";
 import satori from "satori";
 import sharp from "sharp";
-import { LOGO_MARK } from "../components/ui/logo-mark";
-import { theme } from "../theme/theme";
+import { LOGO_MARK } from "../../components/ui/logo-mark";
+import { theme } from "../../theme/theme";
 
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
 export interface ShareCard {
-  /** The name beside the logo mark. */
   siteName: string;
-  /** What the card says in large type: a post's title, or the site's tagline. */
   heading: string;
-  /** The picture the card shows beside the words (an image file), or null for the words alone. */
+  /** An image file. */
   art: string | null;
 }
 
 const PADDING = 72;
-/** The picture's box, at the card's right edge; its left part fades into the background. */
 const ART = { width: 640, height: SHARE_IMAGE.height } as const;
-/** How far the words reach into the picture's box: its faded part, where they stay legible. */
+/** The words reach into the picture's faded part only, where they stay legible. */
 const ART_OVERLAP = 112;
 /** Social networks refuse or shrink larger cards. */
 const MAX_BYTES = 100 * 1024;
-/** The JPEG qualities tried in turn: the first whose card is under MAX_BYTES (a detailed photograph needs a lower one). */
+/** A detailed photograph needs a lower quality to fit. */
 const QUALITIES = [80, 65, 50];
 const FONT_FILE = "space-grotesk-latin-700-normal.woff";
 
-/**
- * Satori reads WOFF but not WOFF2, so the card uses Fontsource's static 700 WOFF of the face,
- * found from the project's folder (gatsby-node.ts is bundled, so its own require cannot resolve).
- */
+/** Satori reads WOFF, not WOFF2. Resolved from the project: the bundled gatsby-node cannot resolve it. */
 function fontFile(projectDir: string): string {
   const fontsource = createRequire(path.join(projectDir, "package.json")).resolve(
     "@fontsource/space-grotesk/package.json",
@@ -57,7 +49,7 @@ const markSvg = () => {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
 };
 
-/** Long headings get a smaller size, so that they fit their column in at most four lines. */
+/** Long headings get smaller, to fit in four lines. */
 function headingSize(heading: string): number {
   if (heading.length <= 32) return 68;
   if (heading.length <= 56) return 60;
@@ -70,7 +62,6 @@ const element = (type: string, style: Record<string, unknown>, children?: unknow
   props: { style, children, ...props },
 });
 
-/** The card as satori's element tree, with `artSrc` the picture's address (or what stands for it). */
 function layout(card: ShareCard, artSrc: string | null) {
   const { colors, gradients } = theme;
   const textWidth = (artSrc ? SHARE_IMAGE.width - ART.width + ART_OVERLAP : SHARE_IMAGE.width) - 2 * PADDING;
@@ -151,16 +142,13 @@ function layout(card: ShareCard, artSrc: string | null) {
 
 const sha256 = (data: string | Buffer) => crypto.createHash("sha256").update(data).digest("hex");
 
-/**
- * What the card is drawn from, as one hash: its layout with the picture's bytes standing for the
- * picture, the JPEG settings and the font. The same key, the same card: the build caches by it.
- */
+/** The same key, the same card: the picture's hash stands for the picture. */
 export function shareCardKey(card: ShareCard): string {
   const art = card.art && `sha256:${sha256(fs.readFileSync(card.art))}`;
   return sha256(JSON.stringify([layout(card, art), ART, QUALITIES, MAX_BYTES, FONT_FILE]));
 }
 
-/** The picture cut to its box, as a data: URL for satori (a JPEG: the card is one in the end). */
+/** A JPEG: the card is one in the end. */
 async function artDataUrl(file: string): Promise<string> {
   const jpeg = await sharp(file)
     .resize(ART.width, ART.height, { fit: "cover" })
@@ -183,4 +171,44 @@ export async function renderShareImage(card: ShareCard, projectDir: string): Pro
     if (jpeg.length < MAX_BYTES) break;
   }
   return jpeg;
+}
+
+const SHARE_FOLDER = "static/share";
+
+export type PublishedShareCard = { src: string } & typeof SHARE_IMAGE;
+
+interface PublishOptions {
+  cache: GatsbyCache;
+  projectDir: string;
+}
+
+/** Pages that ask for the same card at once draw it once. */
+const publishing = new Map<string, Promise<PublishedShareCard>>();
+
+export function publishShareCard(card: ShareCard, name: string, options: PublishOptions): Promise<PublishedShareCard> {
+  const key = shareCardKey(card);
+  const file = `${SHARE_FOLDER}/${name}-${key.slice(0, 16)}.jpg`;
+  let published = publishing.get(file);
+  if (!published) {
+    published = publish(card, key, file, options).finally(() => publishing.delete(file));
+    publishing.set(file, published);
+  }
+  return published;
+}
+
+async function publish(
+  card: ShareCard,
+  key: string,
+  file: string,
+  { cache, projectDir }: PublishOptions,
+): Promise<PublishedShareCard> {
+  const target = path.join(projectDir, "public", file);
+  if (!fs.existsSync(target)) {
+    const cached = (await cache.get(key)) as string | undefined;
+    const jpeg = cached ? Buffer.from(cached, "base64") : await renderShareImage(card, projectDir);
+    if (!cached) await cache.set(key, jpeg.toString("base64"));
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, jpeg);
+  }
+  return { src: `/${file}`, ...SHARE_IMAGE };
 }

@@ -1,30 +1,20 @@
 import { graphql } from "gatsby";
-import { FEED_PATHS } from "../../blog/blog-pages";
+import { FEED_PATHS } from "../../blog";
 import { requireContent } from "../../content/require-content";
 
 interface SeoProps {
-  /** The site-wide part of every page's query (the SeoData fragment). */
   data: Queries.SeoDataFragment;
   title: string;
   description: string;
   /** The page's path, e.g. "/blog"; omitted for pages that must not be indexed (404). */
   pathname?: string;
-  /** Adds the Organization and WebSite JSON-LD (the landing page). */
+  /** Adds the Organization and WebSite JSON-LD. */
   structuredData?: boolean;
-  /** A blog post: Open Graph's article type, with its day and tags. */
   article?: { publishedTime: string; tags: readonly string[] };
-  /** The page's own share image (a site path), in place of the site's. */
   image?: { src: string; width: number; height: number; alt: string };
-  /** The page's own JSON-LD (a post's BlogPosting). */
   jsonLd?: object[];
 }
 
-/**
- * The <head> of every page (used from each page's Head export): title, description, canonical
- * URL, theme colour, favicon and home-screen icon, Open Graph and Twitter cards with the share
- * image, and on the landing page the JSON-LD that describes the organisation and the site to
- * search engines.
- */
 export function Seo({
   data,
   title,
@@ -42,7 +32,7 @@ export function Seo({
   const shareImage = image ?? site.shareCard;
   const shareImageUrl = shareImage?.src ? `${site.siteUrl}${shareImage.src}` : undefined;
   const shareImageAlt = image?.alt ?? site.shareImage.alt;
-  // The feeds exist once a post is published (gatsby-node.ts writes them).
+  // The feeds exist only once a post is published.
   const feedTitle = blogFeed ? blogPageJson?.posts.feedTitle : undefined;
   const canonical = pathname === undefined ? undefined : `${site.siteUrl}${pathname}`;
   const sameAs = (navigationJson?.links ?? [])

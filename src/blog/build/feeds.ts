@@ -1,24 +1,18 @@
-/**
- * The blog's feeds, RSS 2.0 at /blog/rss.xml and Atom at /blog/atom.xml, written after the build
- * (gatsby-node.ts, onPostBuild) from the published posts, with the `feed` library (the common
- * Node writer of both formats: escaping, dates and the formats' required fields are its job).
- * Every address in them is absolute, as feed readers need; each item carries the post's
- * description. Drafts are never in a feed, previews included: a reader keeps what it fetched.
- */
+/** Every address is absolute, as feed readers need. */
 import fs from "node:fs";
 import path from "node:path";
 import { Feed } from "feed";
-import { FEED_PATHS, postPath } from "./blog-pages";
+import { FEED_PATHS, postPath } from "..";
 
 export interface FeedPost {
   slug: string;
   title: string;
-  /** The ISO day the post is dated. */
+  /** "YYYY-MM-DD" */
   date: string;
   description: string;
   author: string | null;
   tags: readonly string[];
-  /** The post's share image, a site path. */
+  /** A site path. */
   image: string | null;
 }
 
@@ -31,7 +25,7 @@ export interface FeedSite {
   copyright: string;
 }
 
-/** Writes the feeds into `publicDir`, or nothing when there is no published post; returns the files. */
+/** Writes nothing without a published post. */
 export function writeFeeds(publicDir: string, site: FeedSite, posts: readonly FeedPost[]): string[] {
   if (posts.length === 0) return [];
   const blogUrl = `${site.siteUrl}/blog`;
