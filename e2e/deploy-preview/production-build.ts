@@ -8,10 +8,11 @@ import { DRAFT, EDITOR_POST, LANDING_EDIT, PUBLISHED, RICH, SITE_URL, WRITTEN_IN
 import { previewCopy, test } from "./preview-copy";
 
 // The copy built again, for production, once the deploy preview's checks have read its build and
-// before the round trip deletes the posts: warm, from the preview's build cache, as Netlify
-// builds a production deploy after the previews of a change. What it publishes must hold no
-// trace of the draft, list every published post (the one written in /admin/ included), and show
-// the landing heading saved back after the preview (landing-edit.ts).
+// before the round trip deletes the posts: warm, on the preview's build cache and public/, as a
+// developer's `npm run build` after `CONTEXT=deploy-preview npm run build` (a cold build would
+// cost as much as the preview's). What it publishes must hold no trace of the draft, list every
+// published post (the one written in /admin/ included), and show the landing heading saved back
+// after the preview (landing-edit.ts).
 
 const PUBLISHED_POSTS = [
   { slug: PUBLISHED.slug, title: String(PUBLISHED.frontMatter.title) },
