@@ -6,7 +6,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { copyProject } from "../__tests__/support/project-copy";
 import { formatProblem, validateContent } from "../src/content/validate";
-import { EDITOR_TRACE, openEditor, publish, publishAndWaitUntilSaved, startCms } from "./editor";
+import { EDITOR_TRACE, editorSave, openEditor, publish, publishAndWaitUntilSaved, startCms } from "./editor";
 
 // The browser editor (/admin/) on the local backend (`npm run cms`), run against a copy of the
 // repository: what an editor does in the forms must reach the JSON files exactly, and what the
@@ -65,8 +65,10 @@ test.describe("the browser editor", () => {
     await openEntry(page, editor.cms().url, "Hero");
     test.info().annotations.push({ type: "open to editable form", description: `${Date.now() - opened} ms` });
     await page.getByLabel("Tagline").fill(TAGLINE.after);
-    await publishAndWaitUntilSaved(page);
+    const sent = await publishAndWaitUntilSaved(page);
     expect(read("sections/hero.json")).toBe(hero.replace(TAGLINE.before, TAGLINE.after));
+    // The save the deploy preview's build starts from sends this request without the page (e2e/deploy-preview/build.ts).
+    expect(sent).toMatchObject(editorSave("data/sections/hero.json", read("sections/hero.json")));
 
     await openEntry(page, editor.cms().url, "Service providers");
     await page.locator(`input[value="${POINT.before}"]`).fill(POINT.after);

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 /** The trace a failed editor test keeps: each action with the page's DOM, its network and console. */
 export const EDITOR_TRACE = { mode: "retain-on-failure", screenshots: false } as const;
@@ -49,7 +49,7 @@ export async function publish(page: Page) {
  * "Published" (an entry without unsaved changes). The file on disk changes before the editor has
  * taken in that answer; leaving the page then makes it ask "Are you sure you want to leave this
  * page?", and the page stays. (Its "Entry saved" notice says less: an earlier save's may still
- * show.)
+ * show.) Resolves with the save the page sent.
  */
 export async function publishAndWaitUntilSaved(page: Page) {
   const saved = page.waitForResponse(
@@ -57,6 +57,24 @@ export async function publishAndWaitUntilSaved(page: Page) {
       response.url().endsWith("/api/v1") && response.request().postData()?.includes('"persistEntry"') === true,
   );
   await publish(page);
-  expect((await saved).ok()).toBe(true);
+  const answer = await saved;
+  expect(answer.ok()).toBe(true);
   await expect(page.getByRole("button", { name: "Published", exact: true })).toBeVisible();
+  return answer.request().postDataJSON() as unknown;
+}
+
+/**
+ * What the editor's page sends its server to save `raw` as `file` ("data/…"): Decap's local
+ * backend posts it to /api/v1 on Publish (cms.spec.ts checks the page's own request against it).
+ */
+export const editorSave = (file: string, raw: string) => ({
+  action: "persistEntry",
+  params: { branch: "main", dataFiles: [{ path: file, raw }], assets: [] },
+});
+
+/** Saves `raw` as `file` through the editor at `url` with the request its page sends on Publish, from its own origin. */
+export async function saveThroughEditor(request: APIRequestContext, url: string, file: string, raw: string) {
+  const api = new URL("/api/v1", url);
+  const answer = await request.post(api.href, { data: editorSave(file, raw), headers: { Origin: api.origin } });
+  expect(answer.status(), await answer.text()).toBe(200);
 }

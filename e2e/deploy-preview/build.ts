@@ -5,33 +5,35 @@ import { expect } from "@playwright/test";
 import { copyProject, root } from "../../__tests__/support/project-copy";
 import { samplePost, writePost } from "../../__tests__/support/sample-posts";
 import { formatProblem, validateContent } from "../../src/content/validate";
-import { DRAFT, EDITOR_POST, PUBLISHED, RICH } from "./posts";
+import { saveThroughEditor, startCms } from "../editor";
+import { DRAFT, EDITOR_POST, LANDING_EDIT, PUBLISHED, RICH } from "./posts";
 // The same `test` as the checks that follow it: Playwright keeps tests in one worker only when
 // they share their fixtures.
 import { previewCopy, previewData, test } from "./preview-copy";
 
-// The one deploy preview `npm test` builds: a copy of the project with sample posts written into
-// its data/ as an editor's change would bring them (a published post, a draft, and the post
-// editor-round-trip.ts opens in the browser editor), then one build, as Netlify builds a deploy
-// preview.
+// The deploy preview `npm test` builds: a copy of the project with sample posts written into its
+// data/ as an editor's change would bring them (a published post, a draft, and the post
+// editor-round-trip.ts opens in the browser editor) and a landing section's heading saved through
+// the local editor, then one build, as Netlify builds a deploy preview.
 
 /**
- * `npm run build` in `project` with the environment Netlify's build image gives a deploy preview.
- * NETLIFY_LOCAL is set as Netlify's CLI sets it for a local build: the adapter then keeps its build
- * cache inside the copy instead of Netlify's machine-wide /opt/build/cache. The build's output goes
- * to the terminal as it comes: it takes minutes on a busy machine. Its temporary files (Gatsby's
- * workers leave their folders behind) go to a folder of the copy's own, deleted with it.
+ * `npm run build` in `project` with the environment Netlify's build image gives a build for
+ * `context` ("deploy-preview", "production"). NETLIFY_LOCAL is set as Netlify's CLI sets it for a
+ * local build: the adapter then keeps its build cache inside the copy instead of Netlify's
+ * machine-wide /opt/build/cache. The build's output goes to the terminal as it comes: it takes
+ * minutes on a busy machine. Its temporary files (Gatsby's workers leave their folders behind) go
+ * to a folder of the copy's own, deleted with it.
  */
-function deployPreviewBuild(project: string): Promise<void> {
+export function netlifyBuild(project: string, context: string): Promise<void> {
   const temporary = path.join(project, ".tmp");
-  fs.mkdirSync(temporary);
+  fs.mkdirSync(temporary, { recursive: true });
   const build = spawn("npm", ["run", "build"], {
     cwd: project,
     env: {
       ...process.env,
       NETLIFY: "true",
       NETLIFY_LOCAL: "true",
-      CONTEXT: "deploy-preview",
+      CONTEXT: context,
       CI: "true",
       NO_COLOR: "1",
       TMPDIR: temporary,
@@ -44,7 +46,9 @@ function deployPreviewBuild(project: string): Promise<void> {
   });
 }
 
-test("the deploy preview is built from a copy of the project with posts", async () => {
+test("the deploy preview is built from a copy of the project with posts and a landing edit saved in the editor", async ({
+  request,
+}) => {
   // The build takes minutes on a busy machine (two cores shared with other work: its picture jobs
   // alone took 15 minutes at a load of 20); past this it has hung.
   test.setTimeout(1_200_000);
@@ -78,9 +82,24 @@ test("the deploy preview is built from a copy of the project with posts", async 
     path.join(root, "data", "images", "node-operators.png"),
     path.join(previewData(), "blog", RICH.slug, RICH.picture),
   );
+  // The landing edit, sent to the local editor as its page sends a save (no step in its interface).
+  const section = fs.readFileSync(path.join(root, LANDING_EDIT.file), "utf8");
+  const cms = await startCms(copy);
+  try {
+    await saveThroughEditor(
+      request,
+      cms.url,
+      LANDING_EDIT.file,
+      section.replace(LANDING_EDIT.shipped, LANDING_EDIT.edited),
+    );
+  } finally {
+    cms.stop();
+  }
+  expect(fs.readFileSync(path.join(copy, LANDING_EDIT.file), "utf8")).toContain(LANDING_EDIT.edited);
+  expect(fs.readFileSync(path.join(root, LANDING_EDIT.file), "utf8")).toBe(section);
   expect(validateContent(previewData()).map(formatProblem)).toEqual([]);
 
   const started = Date.now();
-  await deployPreviewBuild(copy);
+  await netlifyBuild(copy, "deploy-preview");
   test.info().annotations.push({ type: "deploy-preview build", description: `${Date.now() - started} ms` });
 });

@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Locator } from "@playwright/test";
@@ -6,26 +5,12 @@ import Parser from "rss-parser";
 import { root } from "../../__tests__/support/project-copy";
 import { formatProblem, validateContent } from "../../src/content/validate";
 import { openEditor, publishAndWaitUntilSaved, startCms } from "../editor";
-import { DRAFT, EDITOR_POST, PUBLISHED, RICH, SITE_URL, WRITTEN_IN_EDITOR } from "./posts";
+import { EDITOR_POST, SITE_URL, WRITTEN_IN_EDITOR } from "./posts";
 import { previewCopy, previewData, test } from "./preview-copy";
 
 // The round trip of a post through the browser editor: the post build.ts wrote is found on the
-// site and in the editor's preview; an editor writes another in /admin/; then every post is
-// deleted in /admin/ (last of deploy-preview.spec.ts, since the other checks read the posts),
-// and develop.ts checks the copy's /blog once they are gone.
-
-/** Each file under `dir` by its path there, with a hash of its bytes. */
-function filesOf(dir: string): Record<string, string> {
-  return Object.fromEntries(
-    fs
-      .readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => {
-        const file = path.join(entry.parentPath, entry.name);
-        return [path.relative(dir, file), crypto.createHash("sha256").update(fs.readFileSync(file)).digest("hex")];
-      }),
-  );
-}
+// site and in the editor's preview; an editor writes another in /admin/, which the production
+// build of the copy publishes (production-build.ts); editor-deletions.ts then deletes them all.
 
 /**
  * How a post's article reads and looks: its title, date and body text, the computed styles of
@@ -142,42 +127,4 @@ test("an editor writes a post in /admin/: the post and its uploaded cover are sa
   const cover = /^cover: (\S+)$/m.exec(saved)?.[1];
   expect(cover && fs.existsSync(path.join(folder, cover))).toBe(true);
   expect(validateContent(previewData()).map(formatProblem)).toEqual([]);
-});
-
-// Deleting changes the copy's data/, not the build already made of it: the test shows that the
-// deletions leave data/ exactly as the repository ships it, file for file, and develop.ts, which
-// runs on the copy next, that its /blog then says "Coming soon...".
-test("deleting every post in /admin/ brings back the shipped content", async ({ page }) => {
-  test.setTimeout(600_000);
-  const cms = await startCms(previewCopy());
-  try {
-    const list = page.getByRole("link", { name: "Create entry of type Blog post" });
-    await openEditor(page, cms.url, "#/collections/blog", list);
-    for (const title of [
-      WRITTEN_IN_EDITOR.title,
-      EDITOR_POST.title,
-      String(PUBLISHED.frontMatter.title),
-      String(RICH.frontMatter.title),
-      String(DRAFT.frontMatter.title),
-    ]) {
-      await page.getByRole("link", { name: new RegExp(title) }).click();
-      await expect(page.getByRole("textbox", { name: "Title", exact: true }).first()).toHaveValue(title, {
-        timeout: 90_000,
-      });
-      const deleted = page.waitForResponse(
-        (response) =>
-          response.url().endsWith("/api/v1") && /"action":"deleteFiles?"/.test(response.request().postData() ?? ""),
-      );
-      page.once("dialog", (dialog) => dialog.accept());
-      await page.getByRole("button", { name: "Delete entry" }).click();
-      expect((await deleted).ok()).toBe(true);
-      // Back in the list, without the post.
-      await expect(list).toBeVisible();
-      await expect(page.getByRole("link", { name: new RegExp(title) })).toHaveCount(0);
-    }
-  } finally {
-    cms.stop();
-  }
-
-  expect(filesOf(previewData())).toEqual(filesOf(path.join(root, "data")));
 });

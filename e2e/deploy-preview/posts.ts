@@ -28,10 +28,17 @@ Read the [protocol docs](https://docs.parley.example) or go [home](/).
 `,
 };
 
-/** A draft: deploy previews show it, with a "Draft" badge. */
+/** A draft: deploy previews show it, with a "Draft" badge; a production build nothing of it (production-build.ts). */
 export const DRAFT = {
   slug: "an-unfinished-draft",
-  frontMatter: samplePost({ title: "An unfinished draft", date: "2025-04-01", draft: true }),
+  // Its own tag, which only a preview has a page for.
+  tag: { name: "Unreleased", path: "/blog/tags/unreleased" },
+  frontMatter: samplePost({
+    title: "An unfinished draft",
+    date: "2025-04-01",
+    tags: ["Protocol", "Payments", "Unreleased"],
+    draft: true,
+  }),
 };
 
 /** A post as the browser editor saves one (build.ts writes it), which the editor opens and previews (editor-round-trip.ts). */
@@ -52,6 +59,13 @@ export const WRITTEN_IN_EDITOR = {
   ...EDITOR_POST,
   slug: "relays-that-pay-their-way",
   title: "Relays that pay their way",
+};
+
+/** An edit of a landing section's heading, saved through the editor's API before the build (build.ts). */
+export const LANDING_EDIT = {
+  file: "data/sections/sessions.json",
+  shipped: "Do 1:1 sessions",
+  edited: "Hold 1:1 sessions, as an editor saved them",
 };
 
 /**
