@@ -154,13 +154,16 @@ describe("prune-build", () => {
       "page-data/app-data.json",
       "~partytown/debug/partytown.js.map",
       "static/x/styles.css.map",
+      "static/share/site-1.jpg",
+      "static/share/a-draft-1.jpg",
     ]) {
       fs.mkdirSync(path.dirname(path.join(build.dir, name)), { recursive: true });
       fs.writeFileSync(path.join(build.dir, name), name);
     }
     fs.writeFileSync(
       path.join(build.dir, "index.html"),
-      '<script type="application/json" id="island-scripts">["/islands-1.js"]</script>',
+      '<meta property="og:image" content="https://parley.example/static/share/site-1.jpg"/>' +
+        '<script type="application/json" id="island-scripts">["/islands-1.js"]</script>',
     );
   });
 
@@ -169,13 +172,14 @@ describe("prune-build", () => {
       .filter((name) => fs.statSync(path.join(build.dir, name)).isFile())
       .sort();
 
-  it("deletes source maps, the build statistics and the runtime no page loads, and keeps everything else", () => {
+  it("deletes source maps, the build statistics, the runtime and the share cards no page names, and keeps everything else", () => {
     expect(pruneBuild(build.dir)).toEqual([
       "_gatsby/",
       "app-1.js",
       "app-1.js.LICENSE.txt",
       "app-1.js.map",
       "chunk-map.json",
+      "static/share/a-draft-1.jpg",
       "static/x/styles.css.map",
       "webpack.stats.json",
       "~partytown/",
@@ -186,6 +190,7 @@ describe("prune-build", () => {
       "islands-1.js",
       "islands-1.js.LICENSE.txt",
       path.join("page-data", "app-data.json"),
+      path.join("static", "share", "site-1.jpg"),
     ]);
     expect(pruneBuild(build.dir)).toEqual([]);
   });

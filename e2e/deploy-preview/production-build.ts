@@ -23,13 +23,6 @@ const PUBLISHED_POSTS = [
 /** What names the draft: its address, its title, and the tag only it carries, by name and address. */
 const DRAFT_TRACES = [DRAFT.slug, String(DRAFT.frontMatter.title), DRAFT.tag.name, DRAFT.tag.path.slice(1)];
 
-/**
- * Where the share cards go. A build keeps every card it has drawn (src/blog/share-cards.ts writes
- * each and removes none), so a warm build still publishes the card the preview's build drew of
- * the draft: its title, at an address named after its slug.
- */
-const SHARE_CARDS = "static/share/";
-
 /** The files under `dir` (relative paths) whose path or bytes hold one of `traces`. */
 function filesWith(dir: string, traces: string[]): string[] {
   return fs
@@ -59,13 +52,13 @@ test.describe("a production build of the copy", () => {
     test.info().annotations.push({ type: "warm production build", description: `${Date.now() - started} ms` });
   });
 
-  test("publishes nothing of the draft: no page, list entry, tag, feed item, sitemap entry or page data", async ({
+  test("publishes nothing of the draft: no page, list entry, tag, feed item, sitemap entry, page data or share card", async ({
     page,
     request,
   }) => {
     const site = await production();
     const traces = filesWith(path.join(previewCopy(), "public"), DRAFT_TRACES);
-    expect(traces.filter((file) => !file.startsWith(SHARE_CARDS))).toEqual([]);
+    expect(traces).toEqual([]);
     for (const address of [`/blog/${DRAFT.slug}`, DRAFT.tag.path])
       expect((await request.get(`${site}${address}`)).status(), address).toBe(404);
 
@@ -80,12 +73,6 @@ test.describe("a production build of the copy", () => {
     expect(feed.items.map((item) => item.title).sort()).toEqual(PUBLISHED_POSTS.map(({ title }) => title).sort());
     const sitemap = await (await request.get(`${site}/sitemap-0.xml`)).text();
     for (const { slug } of PUBLISHED_POSTS) expect(sitemap).toContain(`<loc>${SITE_URL}/blog/${slug}</loc>`);
-  });
-
-  test("publishes no share card of the draft", () => {
-    // The card above: this fails until a build removes the cards of posts it no longer publishes.
-    test.fail();
-    expect(filesWith(path.join(previewCopy(), "public"), DRAFT_TRACES)).toEqual([]);
   });
 
   test("shows the landing heading saved back in the editor after the preview", async ({ page }) => {

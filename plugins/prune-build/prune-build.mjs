@@ -2,7 +2,8 @@
 // Files webpack and Gatsby write for themselves are never published: source maps carry the
 // project's source, and Gatsby's unused runtime (scripts no page names, its scripts slice, an HTML
 // file with no policy, and Partytown) would be scripts any injected markup could load under
-// script-src 'self'. The bundles' licence files stay: their licences require shipping them.
+// script-src 'self'. The bundles' licence files stay: their licences require shipping them. A share
+// card no page names is a left-over of an earlier build, maybe of a draft a preview drew.
 // No `import.meta`, so that Jest (babel-jest) can load it.
 import fs from "node:fs";
 import path from "node:path";
@@ -21,6 +22,8 @@ export function isBuildOnlyFile(fileName) {
 const RUNTIME_FOLDERS = ["_gatsby", "~partytown"];
 /** A script at the top of public/ that a page names: `src="/x.js"`, or "/x.js" in the islands' list. */
 const NAMED_SCRIPT = /"\/([^"/]+\.js)"/g;
+const SHARE_CARDS = "static/share";
+const NAMED_SHARE_CARD = /\/static\/share\/([^"/?#]+)"/g;
 
 /**
  * @param {string} publicDir the build output
@@ -38,10 +41,16 @@ export function pruneBuild(publicDir) {
   const removed = files.filter((file) => isBuildOnlyFile(path.posix.basename(file)));
   for (const file of removed) fs.rmSync(path.join(root, file));
   const named = new Set();
+  const namedCards = new Set();
   for (const file of files) {
     if (!file.endsWith(".html") || file.split("/").some((part) => RUNTIME_FOLDERS.includes(part))) continue;
-    for (const [, script] of fs.readFileSync(path.join(root, file), "utf8").matchAll(NAMED_SCRIPT)) named.add(script);
+    const html = fs.readFileSync(path.join(root, file), "utf8");
+    for (const [, script] of html.matchAll(NAMED_SCRIPT)) named.add(script);
+    for (const [, card] of html.matchAll(NAMED_SHARE_CARD)) namedCards.add(`${SHARE_CARDS}/${card}`);
   }
+  const cards = files.filter((file) => path.posix.dirname(file) === SHARE_CARDS && !namedCards.has(file));
+  for (const file of cards) fs.rmSync(path.join(root, file));
+  removed.push(...cards);
   const unnamed = fs
     .readdirSync(root)
     .filter((name) => name.endsWith(".js") && !named.has(name))
