@@ -7,9 +7,7 @@ import { writeFeeds, type FeedPost } from "./src/blog/feeds";
 import { renderPostBody } from "./src/blog/post-body";
 import { isInFeeds, postsOnPages } from "./src/blog/publishing";
 import { publishShareCard, type PublishedShareCard } from "./src/blog/share-cards";
-import { contentTypeDefs } from "./src/content/graphql-types";
-import { BLOG_FOLDER, IMAGE_FOLDER } from "./src/content/content-paths.mjs";
-import { describeContentProblems, validateContent } from "./src/content/validate";
+import { contentTypeDefs, BLOG_FOLDER, IMAGE_FOLDER, describeContentProblems, validateContent } from "./src/content";
 import { projectDir } from "./plugins/project-dir";
 
 /** The hooks' GraphQL function (createPages and onPostBuild get the same one). */

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
-import { describeContentProblems, formatProblem, validateContent } from "../src/content/validate";
+import { describeContentProblems, formatProblem, validateContent } from "../src/content";
 import { temporaryDirectory } from "./support/temporary-directory";
 
 const realData = path.join(__dirname, "..", "data");

@@ -19,7 +19,7 @@
 import type { Element, ElementContent, Nodes, Parents, Root } from "hast";
 import { defaultSchema, sanitize, type Schema } from "hast-util-sanitize";
 import { toHtml } from "hast-util-to-html";
-import { NEW_TAB } from "../content/link-kind";
+import { NEW_TAB } from "../content";
 import { BODY_CLASSES } from "./body-classes";
 import { codeBlock, inlineCode } from "./code-blocks";
 import { fillIn } from "./fill-in";

@@ -1,23 +1,19 @@
-/**
- * Every content file under data/ with its schema, GraphQL type and JSON Schema: the list the
- * validator, the GraphQL types and the editors' JSON Schemas are all derived from.
- */
 import type * as z from "zod";
-import { contentSchemas, SECTION_IDS, type ContentContext, type SectionId } from "./schema";
+import { footer, navigation, pages, SECTION_IDS, site, type SectionId } from "./schema";
+import { sectionSchemas } from "./section-schemas";
 
 export interface ContentFile {
   /** The file, relative to data/, e.g. "sections/hero.json". */
   path: string;
-  /** What the file holds, in a few words, e.g. "Header navigation" (the browser editor's label). */
+  /** What the file holds, in a few words: the editor's label. */
   label: string;
-  /** The label and the file, for editors (the JSON Schema's title). */
+  /** The label and the file: the JSON Schema's title. */
   title: string;
   schema: z.ZodType;
-  /** The GraphQL node type gatsby-transformer-json gives the file, e.g. "HeroSectionJson". */
+  /** The GraphQL node type of the file, e.g. "HeroSectionJson". */
   typeName: string;
-  /** Where its JSON Schema is written, relative to data/, e.g. "schemas/sections/hero.schema.json". */
+  /** Where its JSON Schema is written, relative to data/. */
   jsonSchemaPath: string;
-  /** The landing section the file holds, for files under data/sections/. */
   sectionId?: SectionId;
 }
 
@@ -27,51 +23,47 @@ export function pascalCase(name: string): string {
 }
 
 /**
- * The GraphQL type for a content file: data/site.json is SiteJson, data/pages/blog.json is
- * BlogPageJson, data/sections/hero.json is HeroSectionJson. gatsby-transformer-json would name a
- * one-object file after its folder (every section "SectionsJson"), which cannot be typed.
+ * data/site.json is SiteJson, data/pages/blog.json BlogPageJson, data/sections/hero.json
+ * HeroSectionJson: gatsby-transformer-json would name every section "SectionsJson", which cannot be typed.
  */
 export function contentTypeName(fileName: string, folder: string): string {
   const kind = folder === "sections" ? "Section" : folder === "pages" ? "Page" : "";
   return `${pascalCase(fileName)}${kind}Json`;
 }
 
-/** "chains-and-token" becomes "Chains and token". */
-function sentenceCase(id: string): string {
-  const words = id.split("-").join(" ");
-  return words[0].toUpperCase() + words.slice(1);
-}
+const sentenceCase = (id: string) => id[0].toUpperCase() + id.slice(1).replaceAll("-", " ");
 
-export function contentFiles(context: ContentContext): ContentFile[] {
-  const schemas = contentSchemas(context);
-  const topLevel = [
-    { name: "site", label: "Site settings", schema: schemas.site },
-    { name: "navigation", label: "Header navigation", schema: schemas.navigation },
-    { name: "footer", label: "Footer", schema: schemas.footer },
-  ].map(({ name, label, schema }) => ({
+/** Every content file under data/ with its schema: the list everything else is derived from. */
+export const contentFiles: ContentFile[] = [
+  ...(
+    [
+      ["site", "Site settings", site],
+      ["navigation", "Header navigation", navigation],
+      ["footer", "Footer", footer],
+    ] as const
+  ).map(([name, label, schema]) => ({
     path: `${name}.json`,
     label,
     title: `${label} (data/${name}.json)`,
     schema,
     typeName: contentTypeName(name, ""),
     jsonSchemaPath: `schemas/${name}.schema.json`,
-  }));
-  const pages = Object.entries(schemas.pages).map(([page, schema]) => ({
+  })),
+  ...Object.entries(pages).map(([page, schema]) => ({
     path: `pages/${page}.json`,
     label: `The ${page} page`,
     title: `The ${page} page (data/pages/${page}.json)`,
     schema,
     typeName: contentTypeName(page, "pages"),
     jsonSchemaPath: `schemas/${page}-page.schema.json`,
-  }));
-  const sections = SECTION_IDS.map((id) => ({
+  })),
+  ...SECTION_IDS.map((id) => ({
     path: `sections/${id}.json`,
     label: sentenceCase(id),
     title: `Landing section (data/sections/${id}.json)`,
-    schema: schemas.sections[id],
+    schema: sectionSchemas[id],
     typeName: contentTypeName(id, "sections"),
     jsonSchemaPath: `schemas/sections/${id}.schema.json`,
     sectionId: id,
-  }));
-  return [...topLevel, ...pages, ...sections];
-}
+  })),
+];

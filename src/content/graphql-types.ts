@@ -89,7 +89,7 @@ function nodeType(writer: TypeWriter, file: ContentFile): string {
  * the body the page shows (bodyHtml).
  */
 function postTypes(writer: TypeWriter): string {
-  const frontmatter = writer.object("MarkdownRemarkFrontmatter", blogPostSchema({ pictureExists: () => true }));
+  const frontmatter = writer.object("MarkdownRemarkFrontmatter", blogPostSchema);
   return [
     `type MarkdownRemarkFields {\n  slug: String!\n  inFeeds: Boolean!\n}`,
     `type MarkdownRemark implements Node {\n  frontmatter: ${frontmatter}!\n  fields: MarkdownRemarkFields!\n}`,
@@ -98,10 +98,8 @@ function postTypes(writer: TypeWriter): string {
 
 /** The type definitions for `createTypes` (gatsby-node.ts). */
 export function contentTypeDefs(): string {
-  // Whether an image exists does not change a type.
-  const files = contentFiles({ imageExists: () => true });
   const writer = new TypeWriter();
-  const nodes = files.map((file) => nodeType(writer, file));
+  const nodes = contentFiles.map((file) => nodeType(writer, file));
   const posts = postTypes(writer);
   return [writer.sdl(), ...nodes, posts].join("\n\n");
 }

@@ -6,10 +6,8 @@ import { contentFiles } from "./content-files";
  * generated from the zod schemas so the two cannot disagree.
  */
 export function jsonSchemaFiles(): Record<string, object> {
-  // Whether an image exists is checked by the build; the IDE only sees a string.
-  const files = contentFiles({ imageExists: () => true });
   return Object.fromEntries(
-    files.map(({ jsonSchemaPath, title, schema }) => [
+    contentFiles.map(({ jsonSchemaPath, title, schema }) => [
       jsonSchemaPath,
       { title, ...z.toJSONSchema(schema, { unrepresentable: "any", io: "input" }) },
     ]),

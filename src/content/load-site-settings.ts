@@ -1,9 +1,11 @@
-import fs from "node:fs";
-import path from "node:path";
 import type * as z from "zod";
-import type { ContentSchemas } from "./schema";
+import type { site } from "./schema";
 
-type SiteSettings = Pick<z.infer<ContentSchemas["site"]>, "name" | "description" | "siteUrl">;
+// Not imported: the browser bundles resolve every module of this folder, even those they drop.
+const fs = process.getBuiltinModule("node:fs");
+const path = process.getBuiltinModule("node:path");
+
+type SiteSettings = Pick<z.infer<typeof site>, "name" | "description" | "siteUrl">;
 
 /** Used only until onPreInit (gatsby-node.ts) stops a build whose site.json is unreadable. */
 const UNREADABLE: SiteSettings = {

@@ -6,7 +6,7 @@
 import type * as z from "zod";
 
 /** "domains", 1, "image" becomes "domains[1].image". */
-function formatFieldPath(pathParts: readonly PropertyKey[]): string {
+export function fieldPath(pathParts: readonly PropertyKey[]): string {
   return pathParts
     .map((part, index) => (typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`))
     .join("");
@@ -30,5 +30,5 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 
 /** Every problem `error` found, each with the field it is in (empty for the whole file). */
 export function schemaProblems(error: z.ZodError): { field: string; message: string }[] {
-  return error.issues.map((issue) => ({ field: formatFieldPath(issue.path), message: describeIssue(issue) }));
+  return error.issues.map((issue) => ({ field: fieldPath(issue.path), message: describeIssue(issue) }));
 }

@@ -3,17 +3,25 @@
  * build with a message an editor can act on (file, field, what was expected) instead of
  * publishing a broken page. Called from gatsby-node.ts; pure apart from reading the files.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { parseFragment } from "parse5";
 import type * as z from "zod";
 import { CONTENT_LIMITS, jsonLimitProblem, postBodyLimitProblem } from "./content-limits";
-import { schemaProblems } from "./schema-problems";
+import { fieldPath, schemaProblems } from "./schema-problems";
 import { contentFiles } from "./content-files";
 import { readFrontMatter } from "./front-matter";
 import { parsePostMarkdown } from "./post-markdown";
-import { BLOG_FOLDER, PICTURE_NAME_CHARACTERS, PICTURE_NAME_PATTERN, PICTURE_TYPE_NAMES } from "./content-paths.mjs";
-import { blogPostSchema, POST_SLUG, RESERVED_POST_SLUGS, SECTION_IDS, type SectionId } from "./schema";
+import {
+  BLOG_FOLDER,
+  IMAGE_FOLDER,
+  PICTURE_NAME_CHARACTERS,
+  PICTURE_NAME_PATTERN,
+  PICTURE_TYPE_NAMES,
+} from "./content-paths.mjs";
+import { blogPostSchema, editorWidgets, POST_SLUG, RESERVED_POST_SLUGS, SECTION_IDS, type SectionId } from "./schema";
+
+// Not imported: the browser bundles resolve every module of this folder, even those they drop.
+const fs = process.getBuiltinModule("node:fs");
+const path = process.getBuiltinModule("node:path");
 
 export interface ContentProblem {
   /** The file, relative to the project root, e.g. "data/sections/hero.json". */
@@ -93,17 +101,55 @@ function readJson(dataDir: string, relativeFile: string, problems: ContentProble
   }
 }
 
+/**
+ * The schema's problems with `value`, and each picture it names that is not there: schemas
+ * describe shapes, and whether a file exists is this module's to ask.
+ */
 function check<T extends z.ZodType>(
   schema: T,
   value: unknown,
   file: string,
   problems: ContentProblem[],
+  pictures: { exists: (name: string) => boolean; missing: string },
 ): z.infer<T> | undefined {
   if (value === UNREADABLE) return undefined;
   const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  problems.push(...schemaProblems(result.error).map((problem) => ({ file, ...problem })));
-  return undefined;
+  if (!result.success) problems.push(...schemaProblems(result.error).map((problem) => ({ file, ...problem })));
+  for (const { field, name } of pictureFields(schema, value, [])) {
+    if (!pictures.exists(name)) {
+      problems.push({
+        file,
+        field: fieldPath(field),
+        message: `expected ${pictures.missing}, but "${name}" is not there`,
+      });
+    }
+  }
+  return result.data;
+}
+
+const PICTURE_NAME = new RegExp(`^${PICTURE_NAME_PATTERN}$`);
+
+/** The well-formed picture names in `value`, found where `schema` has a picture field. */
+function pictureFields(
+  schema: z.core.$ZodType,
+  value: unknown,
+  field: PropertyKey[],
+): { field: PropertyKey[]; name: string }[] {
+  if (editorWidgets.get(schema as z.ZodType)?.widget === "image") {
+    return typeof value === "string" && PICTURE_NAME.test(value) ? [{ field, name: value }] : [];
+  }
+  const def = schema._zod.def as z.core.$ZodTypeDef &
+    Partial<z.core.$ZodOptionalDef & z.core.$ZodArrayDef & z.core.$ZodObjectDef>;
+  if (def.innerType) return pictureFields(def.innerType, value, field);
+  if (def.element && Array.isArray(value)) {
+    return value.flatMap((item, index) => pictureFields(def.element!, item, [...field, index]));
+  }
+  if (def.shape && typeof value === "object" && value !== null) {
+    return Object.entries(def.shape).flatMap(([key, inner]) =>
+      pictureFields(inner, (value as Record<string, unknown>)[key], [...field, key]),
+    );
+  }
+  return [];
 }
 
 /** The landing order: every section present once, each in a place of its own. */
@@ -129,10 +175,10 @@ function checkSectionOrder(orders: Map<SectionId, number>, problems: ContentProb
  */
 export function validateContent(dataDir: string, pending: PendingContent = {}): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  const files = contentFiles({
-    imageExists: (name) =>
-      !name.includes("..") && !path.isAbsolute(name) && pictureThere(dataDir, `images/${name}`, pending),
-  });
+  const images = {
+    exists: (name: string) => pictureThere(dataDir, `${IMAGE_FOLDER}/${name}`, pending),
+    missing: `an image file in data/${IMAGE_FOLDER}/`,
+  };
 
   const sectionsDir = path.join(dataDir, "sections");
   const sectionFiles = fs.existsSync(sectionsDir)
@@ -149,14 +195,14 @@ export function validateContent(dataDir: string, pending: PendingContent = {}): 
   }
 
   const orders = new Map<SectionId, number>();
-  for (const { path: relative, schema, sectionId } of files) {
+  for (const { path: relative, schema, sectionId } of contentFiles) {
     const file = path.posix.join("data", relative);
     if (sectionId && !sectionFiles.includes(`${sectionId}.json`)) {
       problems.push({ file, field: "", message: "the landing section is missing; the landing page needs it" });
       continue;
     }
     withinFile(file, problems, () => {
-      const content = check(schema, readJson(dataDir, relative, problems, pending), file, problems);
+      const content = check(schema, readJson(dataDir, relative, problems, pending), file, problems, images);
       if (sectionId && content) orders.set(sectionId, (content as { order: number }).order);
     });
   }
@@ -300,7 +346,10 @@ function checkPost(dataDir: string, slug: string, pending: PendingContent, probl
     return;
   }
   const pictureExists = (name: string) => pictureThere(dataDir, `${BLOG_FOLDER}/${slug}/${name}`, pending);
-  check(blogPostSchema({ pictureExists }), frontMatter.data, file, problems);
+  check(blogPostSchema, frontMatter.data, file, problems, {
+    exists: pictureExists,
+    missing: "a picture next to the post",
+  });
   const overLimit = postBodyLimitProblem(frontMatter.body);
   if (overLimit) {
     problems.push({ file, ...overLimit });

@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PageShell } from "../components/layout/PageShell";
 import { Seo } from "../components/layout/Seo";
 import { MessagePage } from "../components/ui/MessagePage";
-import { requireContent } from "../content/require-content";
+import { requireContent } from "../content";
 import { Island } from "../islands/Island";
 
 type Data = Queries.NotFoundPageQuery;

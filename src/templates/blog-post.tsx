@@ -5,7 +5,7 @@ import { PageShell } from "../components/layout/PageShell";
 import { Seo } from "../components/layout/Seo";
 import { ContentImage } from "../components/ui/ContentImage";
 import { Container } from "../components/ui/Container";
-import { requireContent } from "../content/require-content";
+import { requireContent } from "../content";
 import { fillIn } from "../blog/fill-in";
 
 type Data = Queries.BlogPostQuery;

@@ -10,7 +10,7 @@ import { PageShell } from "../components/layout/PageShell";
 import { Seo } from "../components/layout/Seo";
 import { Container } from "../components/ui/Container";
 import { MessagePage } from "../components/ui/MessagePage";
-import { requireContent } from "../content/require-content";
+import { requireContent } from "../content";
 import { theme } from "../theme/theme";
 import { fillIn } from "../blog/fill-in";
 

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { FEED_PATHS } from "../../blog/blog-pages";
-import { requireContent } from "../../content/require-content";
+import { requireContent } from "../../content";
 
 interface SeoProps {
   /** The site-wide part of every page's query (the SeoData fragment). */

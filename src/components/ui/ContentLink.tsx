@@ -3,7 +3,7 @@ import { useId, type ReactNode } from "react";
 import { Island } from "../../islands/Island";
 import { TOOLTIP_OPEN_DELAY_MS } from "../../islands/PlaceholderLink";
 import { theme } from "../../theme/theme";
-import { isExternal, NEW_TAB } from "../../content/link-kind";
+import { isExternal, NEW_TAB } from "../../content";
 import { useLinkText } from "./LinkTextContext";
 import { visuallyHiddenCss, VisuallyHidden } from "./VisuallyHidden";
 

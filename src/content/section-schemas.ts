@@ -1,0 +1,86 @@
+import * as z from "zod";
+import {
+  icon,
+  iconPoint,
+  image,
+  jsonSchemaLink,
+  link,
+  list,
+  named,
+  paragraph,
+  point,
+  sectionAnchor,
+  text,
+  type SectionId,
+} from "./schema";
+
+const sectionBase = {
+  ...jsonSchemaLink,
+  order: z.number().int("expected a whole number").positive("expected a number from 1 up"),
+};
+
+/**
+ * How most sections open. The label above the heading is for the sections that address one
+ * audience: a few labels stand out, one on every section does not.
+ */
+const sectionIntro = { ...sectionBase, eyebrow: text.optional(), heading: text, text: paragraph };
+
+/** The one action an audience's section ends with: its reader's next step. */
+const nextStep = link;
+
+/** Points marked by icons, beside a picture: the shape two sections share. */
+const iconPointsSection = named(
+  "IconPointsSection",
+  z.strictObject({
+    ...sectionIntro,
+    points: list(iconPoint),
+    image,
+    // The sessions address no one audience, so they have no next step.
+    nextStep: nextStep.optional(),
+  }),
+);
+
+export const sectionSchemas = {
+  hero: z.strictObject({
+    ...sectionBase,
+    title: text,
+    tagline: text,
+    text: paragraph,
+    primaryAction: link,
+    secondaryAction: named("InPageLink", z.strictObject({ label: text, href: sectionAnchor })),
+    image,
+  }),
+  "service-providers": z.strictObject({ ...sectionIntro, points: list(text), image }),
+  "create-profile": z.strictObject({
+    ...sectionIntro,
+    profile: named(
+      "SampleProfile",
+      z.strictObject({
+        name: text,
+        role: text,
+        status: text,
+        avatar: image,
+        tags: list(text),
+        billing: text,
+        action: link,
+      }),
+    ),
+  }),
+  "become-provider": z.strictObject({ ...sectionIntro, steps: list(point), image, nextStep }),
+  sessions: iconPointsSection,
+  "domain-founders": z.strictObject({
+    ...sectionIntro,
+    domains: list(
+      named("DomainCard", z.strictObject({ name: text, badge: text, text: paragraph, action: link, image })),
+    ),
+    nextStep,
+  }),
+  "node-operators": iconPointsSection,
+  features: z.strictObject({ ...sectionIntro, cards: list(iconPoint) }),
+  "chains-and-token": z.strictObject({
+    ...sectionIntro,
+    cards: list(named("ChainCard", z.strictObject({ icon, title: text, text: paragraph, highlights: list(text) }))),
+    nextStep,
+  }),
+  "final-call-to-action": z.strictObject({ ...sectionBase, heading: text, text: paragraph, action: link }),
+} satisfies Record<SectionId, z.ZodType>;
