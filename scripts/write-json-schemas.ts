@@ -1,11 +1,5 @@
-/**
- * Writes data/schemas/*.schema.json from the zod schemas in src/content/schema.ts, so that an
- * editor's IDE autocompletes and underlines mistakes in data/*.json (each file's "$schema" points
- * at its schema). Run `npm run schemas` after changing schema.ts; a unit test fails until you do.
- *
- * JSON Schema cannot say "this file exists in data/images/" or "each section has its own
- * place"; the build's validation checks those.
- */
+// Writes data/schemas/ from the zod schemas: each data file's "$schema" points at its own, so editors'
+// IDEs complete and check it. A unit test fails until this runs after a schema changes.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

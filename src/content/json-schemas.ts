@@ -1,10 +1,7 @@
 import * as z from "zod";
 import { contentFiles } from "./content-files";
 
-/**
- * The JSON Schema of every data file, by its path under data/ (e.g. "schemas/site.schema.json"),
- * generated from the zod schemas so the two cannot disagree.
- */
+/** The JSON Schema of every data file, by its path under data/, for editors' IDEs. */
 export function jsonSchemaFiles(): Record<string, object> {
   return Object.fromEntries(
     contentFiles.map(({ jsonSchemaPath, title, schema }) => [

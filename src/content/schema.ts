@@ -52,8 +52,10 @@ export const SECTION_IDS = [
 ] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 
-export const named = <T extends z.ZodType>(typeName: string, schema: T): T =>
-  schema.register(graphqlNames, { typeName });
+export const named = <T extends z.ZodType>(typeName: string, schema: T): T => {
+  graphqlNames.add(schema, { typeName });
+  return schema;
+};
 export const list = <T extends z.ZodType>(item: T) => z.array(item).min(1);
 /** Text with a placeholder the site fills in, such as "{tag}". */
 const template = (placeholder: string, what: string) =>
@@ -61,11 +63,7 @@ const template = (placeholder: string, what: string) =>
 
 export const text = z.string().trim().min(1, "expected non-empty text");
 /** Text of a sentence or more. */
-export const paragraph = z
-  .string()
-  .trim()
-  .min(1, "expected non-empty text")
-  .register(editorWidgets, { widget: "text" });
+export const paragraph = text.clone().register(editorWidgets, { widget: "text" });
 export const jsonSchemaLink = { $schema: z.string().optional() };
 
 // Patterns rather than refinements, so the generated JSON Schemas check them in editors' IDEs too.
