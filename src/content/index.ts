@@ -3,7 +3,8 @@
  * package.json here marks the folder free of side effects, so they keep only the modules they use.
  */
 export { BLOG_FOLDER, IMAGE_FOLDER } from "./content-paths.mjs";
-export { SECTION_IDS, ICON_NAMES, blogPostSchema, editorWidgets, type SectionId } from "./schema";
+export { SECTION_IDS, blogPostSchema, editorWidgets, type SectionId } from "./schema";
+export { ICON_NAMES } from "./section-schemas";
 export { contentFiles, contentTypeName, type ContentFile } from "./content-files";
 export { CONTENT_LIMITS, postBodyLimitProblem } from "./content-limits";
 export { schemaProblems, formatProblem, describeContentProblems } from "./problems";

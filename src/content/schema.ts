@@ -21,22 +21,6 @@ export const graphqlNames = z.registry<{ typeName?: string; fieldType?: string }
 /** Fields the editor edits with more than a one-line box; "image" marks a picture's file name. */
 export const editorWidgets = z.registry<{ widget: "text" | "image" | "date" }>();
 
-/** Icons a feature or token card may show; the names map to lucide-react components. */
-export const ICON_NAMES = [
-  "coins",
-  "gauge",
-  "server",
-  "chart-pie",
-  "shield-check",
-  "megaphone",
-  "waypoints",
-  "wallet",
-  "vote",
-  "layers",
-  "network",
-  "video",
-] as const;
-
 /** The landing page's sections: each is one file, data/sections/<id>.json. */
 export const SECTION_IDS = [
   "hero",
@@ -57,49 +41,33 @@ export const named = <T extends z.ZodType>(typeName: string, schema: T): T => {
   return schema;
 };
 export const list = <T extends z.ZodType>(item: T) => z.array(item).min(1);
+// Patterns rather than refinements, so the generated JSON Schemas check them in editors' IDEs too.
+export const pattern = (regex: RegExp, message: string) => z.string().regex(regex, message);
 /** Text with a placeholder the site fills in, such as "{tag}". */
 const template = (placeholder: string, what: string) =>
-  z.string().regex(new RegExp(`\\{${placeholder}\\}`), `expected text with "{${placeholder}}" where ${what} goes`);
+  pattern(new RegExp(`\\{${placeholder}\\}`), `expected text with "{${placeholder}}" where ${what} goes`);
 
 export const text = z.string().trim().min(1, "expected non-empty text");
 /** Text of a sentence or more. */
 export const paragraph = text.clone().register(editorWidgets, { widget: "text" });
 export const jsonSchemaLink = { $schema: z.string().optional() };
 
-// Patterns rather than refinements, so the generated JSON Schemas check them in editors' IDEs too.
-const href = z
-  .string()
-  .regex(
-    /^(https:\/\/[^\s/\\$.?#][^\s\\]*|\/(?![/\\])[^\s\\]*)$/,
-    'expected an absolute "https://" URL or a site path starting with "/"',
-  );
-
-/** An in-page link to a landing section, e.g. "#service-providers". */
-export const sectionAnchor = z
-  .string()
-  .regex(
-    new RegExp(`^#(${SECTION_IDS.join("|")})$`),
-    `expected "#" followed by a landing section id (${SECTION_IDS.join(", ")})`,
-  );
+const href = pattern(
+  /^(https:\/\/[^\s/\\$.?#][^\s\\]*|\/(?![/\\])[^\s\\]*)$/,
+  'expected an absolute "https://" URL or a site path starting with "/"',
+);
 
 export const link = named("ContentLink", z.strictObject({ label: text, href }));
 
 /** A link whose destination may not exist yet: without `href` it renders as an unavailable placeholder. */
 const optionalLink = named("OptionalLink", z.strictObject({ label: text, href: href.optional() }));
 
-export const point = named("ContentPoint", z.strictObject({ title: text, text: paragraph }));
-export const icon = z.enum(ICON_NAMES);
-/** A point marked by an icon instead of a number. */
-export const iconPoint = named("IconPoint", z.strictObject({ icon, title: text, text: paragraph }));
-
 /** A picture's file name, of a type the build processes; `fieldType` says where the build finds it. */
 const pictureName = (fieldType: string) =>
-  z
-    .string()
-    .regex(
-      new RegExp(`^${PICTURE_NAME_PATTERN}$`),
-      `expected the file name of a ${PICTURE_TYPE_NAMES} picture, of ${PICTURE_NAME_CHARACTERS}, such as "hero.png"`,
-    )
+  pattern(
+    new RegExp(`^${PICTURE_NAME_PATTERN}$`),
+    `expected the file name of a ${PICTURE_TYPE_NAMES} picture, of ${PICTURE_NAME_CHARACTERS}, such as "hero.png"`,
+  )
     .register(graphqlNames, { fieldType })
     .register(editorWidgets, { widget: "image" });
 
@@ -116,11 +84,9 @@ export const site = z.strictObject({
   ...jsonSchemaLink,
   name: text,
   description: paragraph,
-  siteUrl: z
-    .string()
-    .regex(/^https:\/\/[^/\s]+$/, 'expected the site\'s origin, "https://" and a host with no trailing slash'),
-  language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'expected a language tag such as "en"'),
-  themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour such as "#0B0D17"'),
+  siteUrl: pattern(/^https:\/\/[^/\s]+$/, 'expected the site\'s origin, "https://" and a host with no trailing slash'),
+  language: pattern(/^[a-z]{2}(-[A-Z]{2})?$/, 'expected a language tag such as "en"'),
+  themeColor: pattern(/^#[0-9a-fA-F]{6}$/, 'expected a colour such as "#0B0D17"'),
   shareImage: image,
   icon: image,
   skipLinkLabel: text,
@@ -128,7 +94,7 @@ export const site = z.strictObject({
   placeholderTooltip: text,
   placeholderLabel: text,
   editorTitle: text,
-  social: z.strictObject({ xHandle: z.string().regex(/^@\w+$/, 'expected an X handle such as "@parley"') }),
+  social: z.strictObject({ xHandle: pattern(/^@\w+$/, 'expected an X handle such as "@parley"') }),
 });
 
 export const navigation = z.strictObject({
@@ -162,12 +128,10 @@ export const pages = {
     posts: z.strictObject({
       feedTitle: text,
       draft: text,
-      dateLocale: z
-        .string()
-        .regex(
-          /^[a-z]{2,3}(-[A-Z]{2})?$/,
-          'expected a language and region such as "en-GB", whose way the day is written in',
-        ),
+      dateLocale: pattern(
+        /^[a-z]{2,3}(-[A-Z]{2})?$/,
+        'expected a language and region such as "en-GB", whose way the day is written in',
+      ),
       readingTime: template("minutes", "the number"),
       byline: template("author", "the name"),
       tags: text,
@@ -193,12 +157,10 @@ export const pages = {
             "ShareLink",
             z.strictObject({
               label: text,
-              href: z
-                .string()
-                .regex(
-                  /^https:\/\/[^\s]*\{url\}[^\s]*$/,
-                  'expected an "https://" address with "{url}" where the post\'s address goes (and "{title}" for its title)',
-                ),
+              href: pattern(
+                /^https:\/\/[^\s]*\{url\}[^\s]*$/,
+                'expected an "https://" address with "{url}" where the post\'s address goes (and "{title}" for its title)',
+              ),
             }),
           ),
         ),
@@ -245,7 +207,7 @@ export const blogPostSchema = named(
     cover: postPicture,
     coverAlt: z.string().trim().min(1, "expected alt text describing the cover for people who cannot see it"),
     author: text.optional(),
-    tags: z.array(z.string().regex(/[A-Za-z0-9]/, "expected a tag with at least one letter or digit")),
+    tags: z.array(pattern(/[A-Za-z0-9]/, "expected a tag with at least one letter or digit")),
     draft: z.boolean(),
     /** A share card of the editor's own, in place of the one the build draws from the title. */
     shareImage: postPicture.optional(),

@@ -1,18 +1,33 @@
 import * as z from "zod";
-import {
-  icon,
-  iconPoint,
-  image,
-  jsonSchemaLink,
-  link,
-  list,
-  named,
-  paragraph,
-  point,
-  sectionAnchor,
-  text,
-  type SectionId,
-} from "./schema";
+import { image, jsonSchemaLink, link, list, named, paragraph, pattern, SECTION_IDS, text } from "./schema";
+import type { SectionId } from "./schema";
+
+/** Icons a feature or token card may show; the names map to lucide-react components. */
+export const ICON_NAMES = [
+  "coins",
+  "gauge",
+  "server",
+  "chart-pie",
+  "shield-check",
+  "megaphone",
+  "waypoints",
+  "wallet",
+  "vote",
+  "layers",
+  "network",
+  "video",
+] as const;
+
+/** An in-page link to a landing section, e.g. "#service-providers". */
+const sectionAnchor = pattern(
+  new RegExp(`^#(${SECTION_IDS.join("|")})$`),
+  `expected "#" followed by a landing section id (${SECTION_IDS.join(", ")})`,
+);
+
+const point = named("ContentPoint", z.strictObject({ title: text, text: paragraph }));
+const icon = z.enum(ICON_NAMES);
+/** A point marked by an icon instead of a number. */
+const iconPoint = named("IconPoint", z.strictObject({ icon, title: text, text: paragraph }));
 
 const sectionBase = {
   ...jsonSchemaLink,
