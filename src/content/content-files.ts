@@ -3,16 +3,14 @@ import { footer, navigation, pages, SECTION_IDS, site, type SectionId } from "./
 import { sectionSchemas } from "./section-schemas";
 
 export interface ContentFile {
-  /** The file, relative to data/, e.g. "sections/hero.json". */
+  /** Relative to data/, e.g. "sections/hero.json". */
   path: string;
-  /** What the file holds, in a few words: the editor's label. */
+  /** The editor's label. */
   label: string;
-  /** The label and the file: the JSON Schema's title. */
+  /** The JSON Schema's title. */
   title: string;
   schema: z.ZodType;
-  /** The GraphQL node type of the file, e.g. "HeroSectionJson". */
   typeName: string;
-  /** Where its JSON Schema is written, relative to data/. */
   jsonSchemaPath: string;
   sectionId?: SectionId;
 }
@@ -33,37 +31,25 @@ export function contentTypeName(fileName: string, folder: string): string {
 
 const sentenceCase = (id: string) => id[0].toUpperCase() + id.slice(1).replaceAll("-", " ");
 
+function contentFile(folder: "" | "pages" | "sections", name: string, label: string, schema: z.ZodType): ContentFile {
+  const path = folder ? `${folder}/${name}.json` : `${name}.json`;
+  const section = folder === "sections";
+  return {
+    path,
+    label,
+    title: `${section ? "Landing section" : label} (data/${path})`,
+    schema,
+    typeName: contentTypeName(name, folder),
+    jsonSchemaPath: `schemas/${section ? "sections/" : ""}${name}${folder === "pages" ? "-page" : ""}.schema.json`,
+    ...(section && { sectionId: name as SectionId }),
+  };
+}
+
 /** Every content file under data/ with its schema: the list everything else is derived from. */
 export const contentFiles: ContentFile[] = [
-  ...(
-    [
-      ["site", "Site settings", site],
-      ["navigation", "Header navigation", navigation],
-      ["footer", "Footer", footer],
-    ] as const
-  ).map(([name, label, schema]) => ({
-    path: `${name}.json`,
-    label,
-    title: `${label} (data/${name}.json)`,
-    schema,
-    typeName: contentTypeName(name, ""),
-    jsonSchemaPath: `schemas/${name}.schema.json`,
-  })),
-  ...Object.entries(pages).map(([page, schema]) => ({
-    path: `pages/${page}.json`,
-    label: `The ${page} page`,
-    title: `The ${page} page (data/pages/${page}.json)`,
-    schema,
-    typeName: contentTypeName(page, "pages"),
-    jsonSchemaPath: `schemas/${page}-page.schema.json`,
-  })),
-  ...SECTION_IDS.map((id) => ({
-    path: `sections/${id}.json`,
-    label: sentenceCase(id),
-    title: `Landing section (data/sections/${id}.json)`,
-    schema: sectionSchemas[id],
-    typeName: contentTypeName(id, "sections"),
-    jsonSchemaPath: `schemas/sections/${id}.schema.json`,
-    sectionId: id,
-  })),
+  contentFile("", "site", "Site settings", site),
+  contentFile("", "navigation", "Header navigation", navigation),
+  contentFile("", "footer", "Footer", footer),
+  ...Object.entries(pages).map(([page, schema]) => contentFile("pages", page, `The ${page} page`, schema)),
+  ...SECTION_IDS.map((id) => contentFile("sections", id, sentenceCase(id), sectionSchemas[id])),
 ];

@@ -7,21 +7,16 @@ const path = process.getBuiltinModule("node:path");
 
 type SiteSettings = Pick<z.infer<typeof site>, "name" | "description" | "siteUrl">;
 
-const UNREADABLE: SiteSettings = {
-  name: "data/site.json is unreadable",
-  description: "data/site.json is unreadable",
-  siteUrl: "https://invalid.example",
-};
-
 /**
  * The settings gatsby-config needs. It never throws: Gatsby loads the config more than once and, after
  * a throw, carries on with an empty one. gatsby-node's onPreInit reports a bad site.json instead.
  */
 export function readSiteSettings(dataDir: string): SiteSettings {
+  const unreadable = "data/site.json is unreadable";
+  const fallback = { name: unreadable, description: unreadable, siteUrl: "https://invalid.example" };
   try {
-    const settings = JSON.parse(fs.readFileSync(path.join(dataDir, "site.json"), "utf8")) as Partial<SiteSettings>;
-    return { ...UNREADABLE, ...settings };
+    return { ...fallback, ...(JSON.parse(fs.readFileSync(path.join(dataDir, "site.json"), "utf8")) as object) };
   } catch {
-    return UNREADABLE;
+    return fallback;
   }
 }

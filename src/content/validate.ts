@@ -54,6 +54,10 @@ export function validateContent(dataDir: string, pending: PendingContent = {}): 
       return false;
     }
   };
+  const picturesIn = (folder: string, missing: string): Pictures => ({
+    there: (name) => pictureThere(`${folder}/${name}`),
+    missing,
+  });
   const read = (relative: string) => {
     const absolute = path.join(dataDir, relative);
     return pending.files?.get(relative) ?? (fs.existsSync(absolute) ? fs.readFileSync(absolute, "utf8") : undefined);
@@ -71,10 +75,7 @@ export function validateContent(dataDir: string, pending: PendingContent = {}): 
   }
 
   const byOrder = new Map<number, SectionId[]>();
-  const images = {
-    there: (name: string) => pictureThere(`${IMAGE_FOLDER}/${name}`),
-    missing: `an image file in data/${IMAGE_FOLDER}/`,
-  };
+  const images = picturesIn(IMAGE_FOLDER, `an image file in data/${IMAGE_FOLDER}/`);
   for (const { path: relative, schema, sectionId } of contentFiles) {
     const file = `data/${relative}`;
     if (sectionId && !sectionFiles.includes(`${sectionId}.json`)) {
@@ -100,10 +101,7 @@ export function validateContent(dataDir: string, pending: PendingContent = {}): 
 
   for (const slug of postSlugs(dataDir, pending)) {
     const relative = `${BLOG_FOLDER}/${slug}/index.md`;
-    const pictures = {
-      there: (name: string) => pictureThere(`${BLOG_FOLDER}/${slug}/${name}`),
-      missing: "a picture next to the post",
-    };
+    const pictures = picturesIn(`${BLOG_FOLDER}/${slug}`, "a picture next to the post");
     withinFile(`data/${relative}`, report, () => {
       // A folder of pictures alone is what deleting a post in an editor can leave: no post, and no problem.
       const source = pending.deleted?.has(relative) ? undefined : read(relative);
@@ -135,18 +133,14 @@ function readJson(file: string, source: string | undefined, report: Report): unk
     const lineColumn = /line (\d+) column (\d+)/.exec(message);
     const before = source.slice(0, Number(/position (\d+)/.exec(message)?.[1] ?? source.length)).split("\n");
     const [line, column] = lineColumn ? lineColumn.slice(1) : [before.length, before[before.length - 1].length + 1];
-    report(
-      file,
-      `not valid JSON at line ${line}, column ${column}: ${message.replace(/ in JSON at position \d+.*$/, "")}`,
-    );
+    const reason = message.replace(/ in JSON at position \d+.*$/, "");
+    report(file, `not valid JSON at line ${line}, column ${column}: ${reason}`);
   }
 }
 
-interface Pictures {
-  there: (name: string) => boolean;
-  /** Where a picture was expected, for the message. */
-  missing: string;
-}
+/** Whether a picture is there, and where it was expected, for the message. */
+type Pictures = { there: (name: string) => boolean; missing: string };
+type Found = { field: PropertyKey[]; name: string };
 
 /** What `schema` finds wrong with `value`, and each picture it names that is not there. */
 function check<T extends z.ZodType>(schema: T, value: unknown, file: string, report: Report, pictures: Pictures) {
@@ -154,42 +148,34 @@ function check<T extends z.ZodType>(schema: T, value: unknown, file: string, rep
   const result = schema.safeParse(value);
   for (const { field, message } of result.success ? [] : schemaProblems(result.error)) report(file, message, field);
   const missing = pictureFields(schema, value, []).filter(({ name }) => !pictures.there(name));
-  for (const { field, name } of missing)
-    report(file, `expected ${pictures.missing}, but "${name}" is not there`, fieldPath(field));
+  missing.forEach(({ field, name }) =>
+    report(file, `expected ${pictures.missing}, but "${name}" is not there`, fieldPath(field)),
+  );
   return missing.length ? undefined : (result.data as z.infer<T> | undefined);
 }
 
 /** The well-formed picture names in `value`, where `schema` has a picture's field. */
-function pictureFields(
-  schema: z.core.$ZodType,
-  value: unknown,
-  field: PropertyKey[],
-): { field: PropertyKey[]; name: string }[] {
+function pictureFields(schema: z.core.$ZodType, value: unknown, field: PropertyKey[]): Found[] {
   if (editorWidgets.get(schema as z.ZodType)?.widget === "image") {
     return typeof value === "string" && PICTURE_NAME.test(value) ? [{ field, name: value }] : [];
   }
   const def = schema._zod.def as { innerType?: z.core.$ZodType; element?: z.core.$ZodType; shape?: z.core.$ZodShape };
   if (def.innerType) return pictureFields(def.innerType, value, field);
-  if (def.element && Array.isArray(value)) {
-    const element = def.element;
-    return value.flatMap((item, index) => pictureFields(element, item, [...field, index]));
-  }
-  if (!def.shape || typeof value !== "object" || value === null) return [];
+  const { element, shape } = def;
+  if (element && Array.isArray(value)) return value.flatMap((item, i) => pictureFields(element, item, [...field, i]));
+  if (!shape || typeof value !== "object" || value === null) return [];
   const object = value as Record<string, unknown>;
-  return Object.entries(def.shape).flatMap(([key, inner]) => pictureFields(inner, object[key], [...field, key]));
+  return Object.entries(shape).flatMap(([key, inner]) => pictureFields(inner, object[key], [...field, key]));
 }
 
 /** The post folders under data/blog/, on disk and about to be saved. */
 function postSlugs(dataDir: string, pending: PendingContent): string[] {
   const blogDir = path.join(dataDir, BLOG_FOLDER);
   const entries = fs.existsSync(blogDir) ? fs.readdirSync(blogDir, { withFileTypes: true }) : [];
+  const onDisk = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
   const saved = [...(pending.files?.keys() ?? [])].map((file) => file.split("/"));
-  return [
-    ...new Set([
-      ...entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name),
-      ...saved.filter((parts) => parts.length === 3 && parts[0] === BLOG_FOLDER).map((parts) => parts[1]),
-    ]),
-  ].sort();
+  const toSave = saved.filter((parts) => parts.length === 3 && parts[0] === BLOG_FOLDER).map((parts) => parts[1]);
+  return [...new Set([...onDisk, ...toSave])].sort();
 }
 
 /**
@@ -219,18 +205,10 @@ function checkPost(file: string, slug: string, source: string, pictures: Picture
   const overLimit = postBodyLimitProblem(frontMatter.body);
   if (overLimit) return report(file, overLimit.message, overLimit.field);
   for (const name of bodyPictures(frontMatter.body)) {
-    if (!isBodyPicture(name)) {
-      report(
-        file,
-        `the text shows the picture "${name}"; expected the file name of a ${PICTURE_TYPE_NAMES} picture next to the post, of ${PICTURE_NAME_CHARACTERS}, its extension in lowercase`,
-        "body",
-      );
-    } else if (!pictures.there(name)) {
-      report(
-        file,
-        `the text shows the picture "${name}", which is not next to the post; expected it uploaded with the post`,
-        "body",
-      );
-    }
+    const shows = `the text shows the picture "${name}"`;
+    const expected = !isBodyPicture(name)
+      ? `; expected the file name of a ${PICTURE_TYPE_NAMES} picture next to the post, of ${PICTURE_NAME_CHARACTERS}, its extension in lowercase`
+      : !pictures.there(name) && ", which is not next to the post; expected it uploaded with the post";
+    if (expected) report(file, `${shows}${expected}`, "body");
   }
 }
