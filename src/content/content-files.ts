@@ -5,9 +5,7 @@ import { sectionSchemas } from "./section-schemas";
 export interface ContentFile {
   /** Relative to data/, e.g. "sections/hero.json". */
   path: string;
-  /** The editor's label. */
   label: string;
-  /** The JSON Schema's title. */
   title: string;
   schema: z.ZodType;
   typeName: string;
@@ -20,10 +18,8 @@ export function pascalCase(name: string): string {
   return name.replace(/(^|[^a-zA-Z0-9]+)([a-zA-Z0-9])/g, (_, __, letter: string) => letter.toUpperCase());
 }
 
-/**
- * data/site.json is SiteJson, data/pages/blog.json BlogPageJson, data/sections/hero.json
- * HeroSectionJson: gatsby-transformer-json would name every section "SectionsJson", which cannot be typed.
- */
+// data/pages/blog.json is BlogPageJson, data/sections/hero.json HeroSectionJson: gatsby-transformer-json
+// would name every section "SectionsJson", which cannot be typed.
 export function contentTypeName(fileName: string, folder: string): string {
   const kind = folder === "sections" ? "Section" : folder === "pages" ? "Page" : "";
   return `${pascalCase(fileName)}${kind}Json`;

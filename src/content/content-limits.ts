@@ -1,9 +1,7 @@
-/**
- * The sizes content may have, checked before anything parses it. remark, with the syntax the build
- * reads posts with, spends time that grows faster than linearly with a paragraph's markup, and nests
- * as deep as a document asks; these sizes keep a post's parsing within a fraction of a second, with
- * room to spare for the longest real article.
- */
+// The sizes content may have, checked before anything parses it. remark, with the syntax the build
+// reads posts with, spends time that grows faster than linearly with a paragraph's markup, and nests
+// as deep as a document asks; these sizes keep a post's parsing within a fraction of a second, with
+// room to spare for the longest real article.
 export const CONTENT_LIMITS = {
   /** The largest content JSON file is a few kilobytes; the deepest shape nests five. */
   jsonCharacters: 256 * 1024,
@@ -26,11 +24,8 @@ export const CONTENT_LIMITS = {
 const MARKUP = /[*_[\]()<>`~|\\!]/g;
 const MARKUP_NAMES = "markup characters (* _ [ ] ( ) < > ` ~ | \\ !)";
 
-/** A problem with a file's size; `field` is "" for the whole file. */
-export interface LimitProblem {
-  field: string;
-  message: string;
-}
+/** `field` is "" for the whole file. */
+type LimitProblem = { field: string; message: string };
 
 export function jsonLimitProblem(source: string): LimitProblem | null {
   const { jsonCharacters, jsonDepth } = CONTENT_LIMITS;

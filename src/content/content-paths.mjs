@@ -10,10 +10,7 @@ export const BLOG_FOLDER = "blog";
 /** A post's folder name, which is also its address (/blog/<slug>). */
 export const POST_SLUG_PATTERN = "[a-z0-9]+(?:-[a-z0-9]+)*";
 
-/**
- * The picture types the build processes (gatsby-transformer-sharp's, but TIFF, which browsers do not
- * show), by extension, with the format sharp reports (AVIF is HEIF with AV1).
- */
+// gatsby-transformer-sharp's types but TIFF, which browsers do not show, with the format sharp reports.
 export const PICTURE_FORMATS = { png: "png", jpg: "jpeg", jpeg: "jpeg", webp: "webp", avif: "heif" };
 
 /** "png" becomes "[pP][nN][gG]": JSON Schema's patterns have no flag for case. */
@@ -23,10 +20,7 @@ const anyCase = (/** @type {string} */ word) =>
 export const PICTURE_TYPE_NAMES = "PNG, JPEG, WebP or AVIF";
 export const PICTURE_NAME_CHARACTERS = 'letters, digits, "-" and "_"';
 
-/**
- * A picture's file name, the same in a URL and on every file system: parts of PICTURE_NAME_CHARACTERS
- * joined by dots, no folder, starting with a letter or digit, ending in an extension of PICTURE_FORMATS.
- */
+/** A picture's file name, the same in a URL and on every file system. */
 export const PICTURE_NAME_PATTERN = `[A-Za-z0-9][A-Za-z0-9_-]*(?:\\.[A-Za-z0-9_-]+)*\\.(?:${Object.keys(PICTURE_FORMATS)
   .map(anyCase)
   .join("|")})`;

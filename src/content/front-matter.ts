@@ -1,8 +1,6 @@
-/**
- * A post's index.md split into front matter and Markdown. The validator and the build (gatsby-config.ts)
- * read the YAML alike, with YAML 1.2's core schema: a date stays the text the editor wrote, "1:30" stays
- * text (YAML 1.1 reads 90), and "yes" is text, not a boolean, so the schema reports it.
- */
+// A post's index.md split into front matter and Markdown. The validator and the build (gatsby-config.ts)
+// read the YAML alike, with YAML 1.2's core schema: a date stays the text the editor wrote, "1:30" stays
+// text (YAML 1.1 reads 90), and "yes" is text, not a boolean, so the schema reports it.
 import { parse, YAMLParseError } from "yaml";
 import { CONTENT_LIMITS } from "./content-limits";
 

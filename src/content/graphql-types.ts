@@ -1,9 +1,7 @@
-/**
- * The GraphQL types of the content, written from the zod schemas so the page queries and the validated
- * files cannot disagree. Declared, not inferred (`@dontInfer`): a field an editor leaves empty must not
- * change the schema under the queries. Sections that share one zod schema share a GraphQL interface,
- * so one fragment and one component serve them all.
- */
+// The GraphQL types of the content, written from the zod schemas so the page queries and the validated
+// files cannot disagree. Declared, not inferred (`@dontInfer`): a field an editor leaves empty must not
+// change the schema under the queries. Sections that share one zod schema share a GraphQL interface,
+// so one fragment and one component serve them all.
 import type * as z from "zod";
 import { contentFiles, pascalCase } from "./content-files";
 import { blogPostSchema, graphqlNames } from "./schema";

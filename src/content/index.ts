@@ -1,7 +1,5 @@
-/**
- * The content model's one entry for the rest of the project. Bundles for the browser import it too:
- * package.json here marks the folder free of side effects, so they keep only the modules they use.
- */
+// The content model's one entry for the rest of the project. Bundles for the browser import it too:
+// package.json here marks the folder free of side effects, so they keep only the modules they use.
 export { BLOG_FOLDER, IMAGE_FOLDER } from "./content-paths.mjs";
 export { SECTION_IDS, blogPostSchema, editorWidgets, type SectionId } from "./schema";
 export { ICON_NAMES } from "./section-schemas";

@@ -7,10 +7,8 @@ const path = process.getBuiltinModule("node:path");
 
 type SiteSettings = Pick<z.infer<typeof site>, "name" | "description" | "siteUrl">;
 
-/**
- * The settings gatsby-config needs. It never throws: Gatsby loads the config more than once and, after
- * a throw, carries on with an empty one. gatsby-node's onPreInit reports a bad site.json instead.
- */
+// Never throws: Gatsby loads the config more than once and, after a throw, carries on with an empty one.
+// gatsby-node's onPreInit reports a bad site.json instead.
 export function readSiteSettings(dataDir: string): SiteSettings {
   const unreadable = "data/site.json is unreadable";
   const fallback = { name: unreadable, description: unreadable, siteUrl: "https://invalid.example" };

@@ -29,10 +29,7 @@ function htmlPictures(html: string): string[] {
   );
 }
 
-/**
- * The pictures a post's text shows from its own folder: its images' addresses (Markdown's, direct
- * or by reference, and raw HTML's) that are neither URLs nor site paths, "./diagram.png" as "diagram.png".
- */
+/** The pictures a post's text shows from its own folder (Markdown's and raw HTML's), "./a.png" as "a.png". */
 export function bodyPictures(body: string): string[] {
   const addresses: string[] = [];
   const references: string[] = [];

@@ -1,7 +1,5 @@
-/**
- * Problems as an editor reads them: file, field and what was expected there. Free of Node APIs, so
- * the browser editor's last check before a save words them as the build does.
- */
+// Problems as an editor reads them: file, field and what was expected there. Free of Node APIs, so
+// the browser editor's last check before a save words them as the build does.
 import type * as z from "zod";
 
 export interface ContentProblem {

@@ -1,9 +1,7 @@
-/**
- * The shape of every content file under data/, as zod schemas: the one declaration of the content,
- * from which the validator, the GraphQL types, the JSON Schemas and the editor's forms are derived.
- * Schemas describe shapes only; whether a named picture is there is the validator's to check.
- * Objects are strict so that a misspelt field name is reported instead of silently ignored.
- */
+// The shape of every content file under data/, as zod schemas: the one declaration of the content,
+// from which the validator, the GraphQL types, the JSON Schemas and the editor's forms are derived.
+// Schemas describe shapes only; whether a named picture is there is the validator's to check.
+// Objects are strict so that a misspelt field name is reported instead of silently ignored.
 import * as z from "zod";
 import {
   PICTURE_NAME_CHARACTERS,
@@ -12,10 +10,7 @@ import {
   POST_SLUG_PATTERN,
 } from "./content-paths.mjs";
 
-/**
- * GraphQL names for shapes that several fields share (other objects are named after their field),
- * and the GraphQL type of a field that is more than its JSON value (a picture resolves to its File).
- */
+/** GraphQL names of shared shapes, and types of fields that are more than their JSON (a picture's File). */
 export const graphqlNames = z.registry<{ typeName?: string; fieldType?: string }>();
 
 /** Fields the editor edits with more than a one-line box; "image" marks a picture's file name. */

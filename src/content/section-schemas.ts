@@ -34,10 +34,7 @@ const sectionBase = {
   order: z.number().int("expected a whole number").positive("expected a number from 1 up"),
 };
 
-/**
- * How most sections open. The label above the heading is for the sections that address one
- * audience: a few labels stand out, one on every section does not.
- */
+// The label above the heading is for the sections that address one audience: a few stand out, all would not.
 const sectionIntro = { ...sectionBase, eyebrow: text.optional(), heading: text, text: paragraph };
 
 /** The one action an audience's section ends with: its reader's next step. */

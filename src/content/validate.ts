@@ -1,7 +1,5 @@
-/**
- * Checks every content file under data/ before Gatsby builds a page, so that a typo stops the build
- * with a message an editor can act on (file, field, what was expected) instead of a broken page.
- */
+// Checks every content file under data/ before Gatsby builds a page, so that a typo stops the build
+// with a message an editor can act on (file, field, what was expected) instead of a broken page.
 import type * as z from "zod";
 import { CONTENT_LIMITS, jsonLimitProblem, postBodyLimitProblem } from "./content-limits";
 import { contentFiles } from "./content-files";
@@ -21,10 +19,7 @@ import { blogPostSchema, editorWidgets, POST_SLUG, RESERVED_POST_SLUGS, SECTION_
 const fs = process.getBuiltinModule("node:fs");
 const path = process.getBuiltinModule("node:path");
 
-/**
- * What a save is about to change, by paths relative to data/ ("site.json", "images/hero.png",
- * "blog/first-post/index.md"): files with their new text, pictures added, posts and pictures deleted.
- */
+/** A save about to be made, by paths relative to data/: files' new text, pictures added, posts and pictures deleted. */
 export interface PendingContent {
   files?: ReadonlyMap<string, string>;
   images?: ReadonlySet<string>;
@@ -35,10 +30,7 @@ type Report = (file: string, message: string, field?: string) => void;
 
 const PICTURE_NAME = new RegExp(`^${PICTURE_NAME_PATTERN}$`);
 
-/**
- * Every problem of the content under `dataDir`, in a stable order; none means it is safe to build.
- * The local editor's server passes a save as `pending` to learn whether the build would accept it.
- */
+// The local editor's server passes a save as `pending` to learn whether the build would accept it.
 export function validateContent(dataDir: string, pending: PendingContent = {}): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const report: Report = (file, message, field = "") => {
@@ -63,15 +55,15 @@ export function validateContent(dataDir: string, pending: PendingContent = {}): 
     return pending.files?.get(relative) ?? (fs.existsSync(absolute) ? fs.readFileSync(absolute, "utf8") : undefined);
   };
 
-  const sectionsDir = path.join(dataDir, "sections");
-  const sectionFiles = fs.existsSync(sectionsDir)
-    ? fs.readdirSync(sectionsDir).filter((name) => name.endsWith(".json"))
-    : [];
-  for (const name of sectionFiles.filter((name) => !SECTION_IDS.includes(name.slice(0, -5) as SectionId))) {
-    report(
-      `data/sections/${name}`,
-      `not a landing section; expected one of ${SECTION_IDS.map((id) => `${id}.json`).join(", ")}`,
-    );
+  const entries = (folder: string) => {
+    const dir = path.join(dataDir, folder);
+    return fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }) : [];
+  };
+
+  const sectionFiles = entries("sections").flatMap(({ name }) => (name.endsWith(".json") ? [name] : []));
+  const sectionNames = SECTION_IDS.map((id) => `${id}.json`);
+  for (const name of sectionFiles.filter((name) => !sectionNames.includes(name))) {
+    report(`data/sections/${name}`, `not a landing section; expected one of ${sectionNames.join(", ")}`);
   }
 
   const byOrder = new Map<number, SectionId[]>();
@@ -90,16 +82,16 @@ export function validateContent(dataDir: string, pending: PendingContent = {}): 
   }
   for (const [order, ids] of byOrder) {
     const files = ids.map((id) => `data/sections/${id}.json`);
-    if (files.length > 1) {
-      report(
-        files[0],
-        `${files.join(" and ")} both have order ${order}; expected each section in a place of its own`,
-        "order",
-      );
-    }
+    const clash = `${files.join(" and ")} both have order ${order}; expected each section in a place of its own`;
+    if (files.length > 1) report(files[0], clash, "order");
   }
 
-  for (const slug of postSlugs(dataDir, pending)) {
+  const onDisk = entries(BLOG_FOLDER).flatMap((entry) => (entry.isDirectory() ? [entry.name] : []));
+  const toSave = [...(pending.files?.keys() ?? [])].map((file) => file.split("/"));
+  const saved = toSave.flatMap(([folder, slug, ...rest]) =>
+    folder === BLOG_FOLDER && rest.length === 1 ? [slug] : [],
+  );
+  for (const slug of [...new Set([...onDisk, ...saved])].sort()) {
     const relative = `${BLOG_FOLDER}/${slug}/index.md`;
     const pictures = picturesIn(`${BLOG_FOLDER}/${slug}`, "a picture next to the post");
     withinFile(`data/${relative}`, report, () => {
@@ -168,20 +160,7 @@ function pictureFields(schema: z.core.$ZodType, value: unknown, field: PropertyK
   return Object.entries(shape).flatMap(([key, inner]) => pictureFields(inner, object[key], [...field, key]));
 }
 
-/** The post folders under data/blog/, on disk and about to be saved. */
-function postSlugs(dataDir: string, pending: PendingContent): string[] {
-  const blogDir = path.join(dataDir, BLOG_FOLDER);
-  const entries = fs.existsSync(blogDir) ? fs.readdirSync(blogDir, { withFileTypes: true }) : [];
-  const onDisk = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-  const saved = [...(pending.files?.keys() ?? [])].map((file) => file.split("/"));
-  const toSave = saved.filter((parts) => parts.length === 3 && parts[0] === BLOG_FOLDER).map((parts) => parts[1]);
-  return [...new Set([...onDisk, ...toSave])].sort();
-}
-
-/**
- * A picture the text shows, by its file name alone, its extension in lowercase: gatsby-remark-images
- * processes no other (nor decodes a %-escape), and the page would drop it.
- */
+// gatsby-remark-images processes a picture named alone, its extension in lowercase, not %-escaped; the page drops others.
 const isBodyPicture = (name: string) => PICTURE_NAME.test(name) && /\.[a-z]+$/.test(name);
 
 /** A post: a folder name that can be an address, front matter that is YAML, fields the schema accepts. */
