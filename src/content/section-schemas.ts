@@ -52,6 +52,16 @@ const iconPointsSection = named(
   }),
 );
 
+const sampleProfile = {
+  name: text,
+  role: text,
+  status: text,
+  avatar: image,
+  tags: list(text),
+  billing: text,
+  action: link,
+};
+
 export const sectionSchemas = {
   hero: z.strictObject({
     ...sectionBase,
@@ -63,21 +73,7 @@ export const sectionSchemas = {
     image,
   }),
   "service-providers": z.strictObject({ ...sectionIntro, points: list(text), image }),
-  "create-profile": z.strictObject({
-    ...sectionIntro,
-    profile: named(
-      "SampleProfile",
-      z.strictObject({
-        name: text,
-        role: text,
-        status: text,
-        avatar: image,
-        tags: list(text),
-        billing: text,
-        action: link,
-      }),
-    ),
-  }),
+  "create-profile": z.strictObject({ ...sectionIntro, profile: named("SampleProfile", z.strictObject(sampleProfile)) }),
   "become-provider": z.strictObject({ ...sectionIntro, steps: list(point), image, nextStep }),
   sessions: iconPointsSection,
   "domain-founders": z.strictObject({

@@ -160,7 +160,8 @@ function pictureFields(schema: z.core.$ZodType, value: unknown, field: PropertyK
   return Object.entries(shape).flatMap(([key, inner]) => pictureFields(inner, object[key], [...field, key]));
 }
 
-// gatsby-remark-images processes a picture named alone, its extension in lowercase, not %-escaped; the page drops others.
+// gatsby-remark-images processes a picture named alone, its extension in lowercase, not %-escaped;
+// the page drops others.
 const isBodyPicture = (name: string) => PICTURE_NAME.test(name) && /\.[a-z]+$/.test(name);
 
 /** A post: a folder name that can be an address, front matter that is YAML, fields the schema accepts. */
