@@ -2,13 +2,10 @@
 // IDEs complete and check it. A unit test fails until this runs after a schema changes.
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { jsonSchemaFiles } from "../src/content";
 
-const dataDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "data");
-
 for (const [file, schema] of Object.entries(jsonSchemaFiles())) {
-  const target = path.join(dataDir, file);
+  const target = path.join(import.meta.dirname, "..", "data", file);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.writeFileSync(target, `${JSON.stringify(schema, null, 2)}\n`);
   console.log(`wrote data/${file}`);
