@@ -2,13 +2,8 @@
 // the browser editor's last check before a save words them as the build does.
 import type * as z from "zod";
 
-export interface ContentProblem {
-  /** Relative to the project root, e.g. "data/sections/hero.json". */
-  file: string;
-  /** e.g. "domains[1].image.alt"; empty for the whole file. */
-  field: string;
-  message: string;
-}
+/** `file` as "data/sections/hero.json", `field` as "domains[1].image.alt" or "" for the whole file. */
+export type ContentProblem = { file: string; field: string; message: string };
 
 export function formatProblem({ file, field, message }: ContentProblem): string {
   return field ? `${file}: "${field}": ${message}` : `${file}: ${message}`;

@@ -133,6 +133,7 @@ function readJson(file: string, source: string | undefined, report: Report): unk
 /** Whether a picture is there, and where it was expected, for the message. */
 type Pictures = { there: (name: string) => boolean; missing: string };
 type Found = { field: PropertyKey[]; name: string };
+type Schema = z.core.$ZodType;
 
 /** What `schema` finds wrong with `value`, and each picture it names that is not there. */
 function check<T extends z.ZodType>(schema: T, value: unknown, file: string, report: Report, pictures: Pictures) {
@@ -147,21 +148,20 @@ function check<T extends z.ZodType>(schema: T, value: unknown, file: string, rep
 }
 
 /** The well-formed picture names in `value`, where `schema` has a picture's field. */
-function pictureFields(schema: z.core.$ZodType, value: unknown, field: PropertyKey[]): Found[] {
+function pictureFields(schema: Schema, value: unknown, field: PropertyKey[]): Found[] {
   if (editorWidgets.get(schema as z.ZodType)?.widget === "image") {
     return typeof value === "string" && PICTURE_NAME.test(value) ? [{ field, name: value }] : [];
   }
-  const def = schema._zod.def as { innerType?: z.core.$ZodType; element?: z.core.$ZodType; shape?: z.core.$ZodShape };
-  if (def.innerType) return pictureFields(def.innerType, value, field);
-  const { element, shape } = def;
+  const def = schema._zod.def as { innerType?: Schema; element?: Schema; shape?: z.core.$ZodShape };
+  const { innerType, element, shape } = def;
+  if (innerType) return pictureFields(innerType, value, field);
   if (element && Array.isArray(value)) return value.flatMap((item, i) => pictureFields(element, item, [...field, i]));
   if (!shape || typeof value !== "object" || value === null) return [];
   const object = value as Record<string, unknown>;
   return Object.entries(shape).flatMap(([key, inner]) => pictureFields(inner, object[key], [...field, key]));
 }
 
-// gatsby-remark-images processes a picture named alone, its extension in lowercase, not %-escaped;
-// the page drops others.
+// gatsby-remark-images processes only a name alone, its extension in lowercase, not %-escaped.
 const isBodyPicture = (name: string) => PICTURE_NAME.test(name) && /\.[a-z]+$/.test(name);
 
 /** A post: a folder name that can be an address, front matter that is YAML, fields the schema accepts. */
