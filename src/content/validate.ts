@@ -1,5 +1,6 @@
 // Checks every content file under data/ before Gatsby builds a page, so that a typo stops the build
 // with a message an editor can act on (file, field, what was expected) instead of a broken page.
+import { parseFragment } from "parse5";
 import type * as z from "zod";
 import { CONTENT_LIMITS, jsonLimitProblem, postBodyLimitProblem } from "./content-limits";
 import { contentFiles } from "./content-files";
@@ -11,7 +12,7 @@ import {
   PICTURE_TYPE_NAMES,
 } from "./content-paths.mjs";
 import { readFrontMatter } from "./front-matter";
-import { bodyPictures } from "./post-markdown";
+import { parsePostMarkdown } from "./post-markdown";
 import { fieldPath, schemaProblems, type ContentProblem } from "./problems";
 import { blogPostSchema, editorWidgets, POST_SLUG, RESERVED_POST_SLUGS, SECTION_IDS, type SectionId } from "./schema";
 
@@ -191,4 +192,42 @@ function checkPost(file: string, slug: string, source: string, pictures: Picture
       : !pictures.there(name) && ", which is not next to the post; expected it uploaded with the post";
     if (expected) report(file, `${shows}${expected}`, "body");
   }
+}
+
+/** Every node of a tree, in document order, walked without recursion: a document sets its depth. */
+function* allNodes<T>(root: T, children: (node: T) => T[] | undefined): Generator<T> {
+  const stack = [root];
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    yield node;
+    stack.push(...(children(node) ?? []).slice().reverse());
+  }
+}
+
+/** The src of each <img> in raw HTML, which gatsby-remark-images processes too. */
+function htmlPictures(html: string): string[] {
+  type HtmlNode = { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: HtmlNode[] };
+  return [...allNodes<HtmlNode>(parseFragment(html) as HtmlNode, (node) => node.childNodes)].flatMap((node) =>
+    node.nodeName === "img" ? (node.attrs?.find((attribute) => attribute.name === "src")?.value ?? []) : [],
+  );
+}
+
+/** The pictures a post's text shows from its own folder (Markdown's and raw HTML's), "./a.png" as "a.png". */
+function bodyPictures(body: string): string[] {
+  const addresses: string[] = [];
+  const references: string[] = [];
+  const definitions = new Map<string, string>();
+  type Node = { type: string; url?: string; identifier?: string; value?: string; children?: Node[] };
+  for (const node of allNodes<Node>(parsePostMarkdown(body) as Node, (node) => node.children)) {
+    if (node.type === "image" && node.url) addresses.push(node.url);
+    if (node.type === "imageReference" && node.identifier) references.push(node.identifier);
+    // The first definition of a label counts, as in the build.
+    if (node.type === "definition" && node.identifier && node.url && !definitions.has(node.identifier)) {
+      definitions.set(node.identifier, node.url);
+    }
+    if (node.type === "html" && node.value) addresses.push(...htmlPictures(node.value));
+  }
+  addresses.push(...references.flatMap((identifier) => definitions.get(identifier) ?? []));
+  return addresses
+    .filter((address) => !/^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(address))
+    .map((address) => address.replace(/^\.\//, ""));
 }
