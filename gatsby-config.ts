@@ -2,10 +2,7 @@ import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { netlifyAdapterWithHeaders } from "./plugins/response-headers/netlify-adapter";
 import { siteHeaders } from "./plugins/response-headers/site-headers.mjs";
-import { contentTypeName } from "./src/content/content-files";
-import { IMAGE_FOLDER } from "./src/content/content-paths.mjs";
-import { readFrontMatterYaml } from "./src/content/front-matter";
-import { readSiteSettings } from "./src/content/load-site-settings";
+import { contentTypeName, IMAGE_FOLDER, readFrontMatterYaml, readSiteSettings } from "./src/content";
 import { isIndexable } from "./src/deploy-context";
 
 const dataDir = path.join(__dirname, "data");

@@ -11,9 +11,7 @@ import {
   type FeedPost,
   type PublishedShareCard,
 } from "./src/blog/build";
-import { contentTypeDefs } from "./src/content/graphql-types";
-import { BLOG_FOLDER, IMAGE_FOLDER } from "./src/content/content-paths.mjs";
-import { describeContentProblems, validateContent } from "./src/content/validate";
+import { contentTypeDefs, BLOG_FOLDER, IMAGE_FOLDER, describeContentProblems, validateContent } from "./src/content";
 import { projectDir } from "./plugins/project-dir";
 
 type Graphql = Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["graphql"];

@@ -3,8 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { onCreateNode } from "gatsby-transformer-remark/on-node-create";
 import config from "../gatsby-config";
-import { readFrontMatter } from "../src/content/front-matter";
-import { formatProblem, validateContent } from "../src/content/validate";
+import { readFrontMatter, formatProblem, validateContent } from "../src/content";
 import { samplePost, writePost } from "./support/sample-posts";
 import { temporaryDirectory } from "./support/temporary-directory";
 

@@ -3,8 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { cmsConfig, type CmsField } from "../src/admin/cms-config";
 import { contentJson, contentJsonFormat, type Json } from "../src/admin/content-json";
-import { contentFiles } from "../src/content/content-files";
-import { jsonSchemaFiles } from "../src/content/json-schemas";
+import { contentFiles, jsonSchemaFiles } from "../src/content";
 
 // The browser editor's forms (src/admin/cms-config.ts) against the two other things derived from
 // the content schema: the JSON Schemas editors' IDEs use (written by zod itself), and the zod
@@ -14,7 +13,7 @@ import { jsonSchemaFiles } from "../src/content/json-schemas";
 const root = path.join(__dirname, "..");
 const config = cmsConfig();
 const files = config.collections.flatMap((collection) => ("files" in collection ? collection.files : []));
-const schemaFiles = contentFiles({ imageExists: () => true });
+const schemaFiles = contentFiles;
 const jsonSchemas = jsonSchemaFiles();
 
 interface JsonSchemaNode {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
-import { describeContentProblems, formatProblem, validateContent } from "../src/content/validate";
+import { contentFiles, describeContentProblems, formatProblem, validateContent } from "../src/content";
 import { temporaryDirectory } from "./support/temporary-directory";
 
 const realData = path.join(__dirname, "..", "data");
@@ -110,6 +110,18 @@ describe("content validation", () => {
     expect(messages()).toEqual([
       'data/sections/hero.json: "image.src": expected the file name of a PNG, JPEG, WebP or AVIF picture, of letters, digits, "-" and "_", such as "hero.png"',
     ]);
+  });
+
+  it("reports a missing picture with the file's other problems; the schemas alone accept its name", () => {
+    edit("sections/domain-founders.json", "domains.1.image.src", "fanfair.png");
+    edit("sections/domain-founders.json", "domains.1.image.alt", " ");
+    expect(messages()).toEqual([
+      'data/sections/domain-founders.json: "domains[1].image.alt": expected alt text describing the image for people who cannot see it',
+      'data/sections/domain-founders.json: "domains[1].image.src": expected an image file in data/images/, but "fanfair.png" is not there',
+    ]);
+    const hero = JSON.parse(fs.readFileSync(path.join(realData, "sections/hero.json"), "utf8")) as Fields;
+    const schema = contentFiles.find((file) => file.path === "sections/hero.json")?.schema;
+    expect(schema?.safeParse({ ...hero, image: { src: "nowhere.png", alt: "A picture" } }).success).toBe(true);
   });
 
   it("reports a missing landing section", () => {

@@ -12,7 +12,7 @@ import http from "node:http";
 import type net from "node:net";
 import path from "node:path";
 import sharp from "sharp";
-import { validateContent } from "../src/content/validate";
+import { validateContent } from "../src/content";
 import {
   api,
   deleteFile,

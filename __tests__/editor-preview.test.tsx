@@ -4,7 +4,7 @@ import { render } from "@testing-library/react";
 import { cmsConfig } from "../src/admin/cms-config";
 import { previewOf } from "../src/admin/preview/previews";
 import { queryShape } from "../src/admin/preview/pictures";
-import { SECTION_IDS } from "../src/content/schema";
+import { SECTION_IDS } from "../src/content";
 
 // The browser editor's live preview (src/admin/preview/): every file an editor can open has one,
 // and it shows every string of the file, rendered by the site's own components.

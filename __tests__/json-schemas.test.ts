@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
-import { jsonSchemaFiles } from "../src/content/json-schemas";
+import { jsonSchemaFiles } from "../src/content";
 
 const dataDir = path.join(__dirname, "..", "data");
 

@@ -8,7 +8,7 @@ import { markdownToHast } from "../src/admin/markdown";
 import { renderPostBody } from "../src/blog/post-body";
 import fs from "node:fs";
 import path from "node:path";
-import { formatProblem, validateContent } from "../src/content/validate";
+import { formatProblem, validateContent } from "../src/content";
 
 // jsdom's window, which the preview's parser needs, leaves out structuredClone, which Node and
 // browsers have.

@@ -11,7 +11,7 @@ import { IconPointsSection } from "../src/components/sections/IconPointsSection"
 import { LandingSections } from "../src/components/sections/registry";
 import { ServiceProviders } from "../src/components/sections/ServiceProviders";
 import type { LandingSectionProps } from "../src/components/ui/Section";
-import type { SectionId } from "../src/content/schema";
+import type { SectionId } from "../src/content";
 import { FANFARE, NEXT_STEPS, UNREKT } from "../e2e/required-content";
 import { content, landingContent } from "./support/content";
 

@@ -46,10 +46,10 @@ const projectDir = path.resolve(path.dirname(new URL(import.meta.url).pathname),
  * @param {string} dataDir
  */
 async function loadContentModel(dataDir) {
-  /** @type {{ contentFiles: (context: { imageExists: () => boolean }) => { path: string }[] }} */
-  const files = await tsImport("../src/content/content-files.ts", import.meta.url);
+  /** @type {{ contentFiles: { path: string }[] }} */
+  const files = await tsImport("../src/content/index.ts", import.meta.url);
   return {
-    contentFiles: new Set(files.contentFiles({ imageExists: () => true }).map((file) => `data/${file.path}`)),
+    contentFiles: new Set(files.contentFiles.map((file) => `data/${file.path}`)),
     checks: createContentChecks(dataDir),
   };
 }

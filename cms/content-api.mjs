@@ -117,7 +117,7 @@ class Refusal extends Error {
  * @typedef {object} ContentApiOptions
  * @property {string} repoDir the working copy whose data/ the editor changes
  * @property {ReadonlySet<string>} contentFiles every content file, e.g. "data/site.json"
- * @property {(pending: import("../src/content/validate").PendingContent) => Promise<string[]>} validate
+ * @property {(pending: import("../src/content").PendingContent) => Promise<string[]>} validate
  *   the build's messages about the content once `pending` (paths relative to data/) is done
  * @property {import('./decap-backend.mjs').DecapBackend} backend decap-server
  * @property {[string, string][]} headers the editor's headers, for every answer
@@ -138,7 +138,7 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
   /**
    * The validator's messages once `pending` is done; a check past its time budget refuses the change.
    *
-   * @param {import("../src/content/validate").PendingContent} pending
+   * @param {import("../src/content").PendingContent} pending
    */
   const checked = (pending) =>
     validate(pending).catch((error) => {

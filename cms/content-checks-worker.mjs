@@ -5,7 +5,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import { tsImport } from "tsx/esm/api";
 
 /** @type {{ validateContent: (dir: string, pending: object) => object[], formatProblem: (problem: object) => string }} */
-const validator = await tsImport("../src/content/validate.ts", import.meta.url);
+const validator = await tsImport("../src/content/index.ts", import.meta.url);
 
 parentPort?.postMessage({ ready: true });
 parentPort?.on("message", ({ id, pending }) => {

@@ -12,7 +12,7 @@ export class CheckTimeout extends Error {}
 
 /**
  * @param {string} dataDir
- * @returns {{ validate: (pending: import("../src/content/validate").PendingContent) => Promise<string[]>, close: () => Promise<void> }}
+ * @returns {{ validate: (pending: import("../src/content").PendingContent) => Promise<string[]>, close: () => Promise<void> }}
  */
 export function createContentChecks(dataDir) {
   /** @type {Worker} */

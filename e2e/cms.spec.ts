@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { copyProject } from "../__tests__/support/project-copy";
-import { formatProblem, validateContent } from "../src/content/validate";
+import { formatProblem, validateContent } from "../src/content";
 import { EDITOR_TRACE, editorSave, openEditor, publish, publishAndWaitUntilSaved, startCms } from "./editor";
 
 // The browser editor (/admin/) on the local backend (`npm run cms`), run against a copy of the

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { SECTION_IDS } from "../src/content/schema";
+import { SECTION_IDS } from "../src/content";
 
 const sectionsDir = path.join(__dirname, "..", "data", "sections");
 

@@ -4,7 +4,7 @@
  * the limits let through in the shape remark reads slowest. The validator, the post renderer and
  * the editor's API get through all of it without throwing and within the time bound.
  */
-import { CONTENT_LIMITS } from "../../src/content/content-limits";
+import { CONTENT_LIMITS } from "../../src/content";
 
 const repeat = (unit: string, characters: number) => unit.repeat(Math.ceil(characters / unit.length));
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect } from "@playwright/test";
 import { copyProject, root } from "../../__tests__/support/project-copy";
 import { samplePost, writePost } from "../../__tests__/support/sample-posts";
-import { formatProblem, validateContent } from "../../src/content/validate";
+import { formatProblem, validateContent } from "../../src/content";
 import { saveThroughEditor, startCms } from "../editor";
 import { DRAFT, EDITOR_POST, LANDING_EDIT, PUBLISHED, RICH } from "./posts";
 // The same `test` as the checks that follow it: Playwright keeps tests in one worker only when

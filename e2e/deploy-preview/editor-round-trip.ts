@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, type Locator } from "@playwright/test";
 import Parser from "rss-parser";
 import { root } from "../../__tests__/support/project-copy";
-import { formatProblem, validateContent } from "../../src/content/validate";
+import { formatProblem, validateContent } from "../../src/content";
 import { openEditor, publishAndWaitUntilSaved, startCms } from "../editor";
 import { EDITOR_POST, SITE_URL, WRITTEN_IN_EDITOR } from "./posts";
 import { previewCopy, previewData, test } from "./preview-copy";

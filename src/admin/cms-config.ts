@@ -5,9 +5,7 @@
  * field (required, patterns with the schema's own messages, list minimums, icon names).
  */
 import type * as z from "zod";
-import { contentFiles, type ContentFile } from "../content/content-files";
-import { BLOG_FOLDER, IMAGE_FOLDER } from "../content/content-paths.mjs";
-import { blogPostSchema, editorWidgets } from "../content/schema";
+import { contentFiles, type ContentFile, BLOG_FOLDER, IMAGE_FOLDER, blogPostSchema, editorWidgets } from "../content";
 
 type Schema = z.core.$ZodType;
 
@@ -258,7 +256,7 @@ function blogCollection(): CmsFolderCollection {
     sortable_fields: ["date", "title"],
     editor: { preview: true },
     fields: [
-      ...objectFields("blog post", blogPostSchema({ pictureExists: () => true })),
+      ...objectFields("blog post", blogPostSchema),
       { name: "body", label: "Body", widget: "markdown", required: false },
     ],
   };
@@ -270,8 +268,6 @@ function blogCollection(): CmsFolderCollection {
  * host builds a deploy preview of. `src/admin/cms.ts` adds the local backend on localhost.
  */
 export function cmsConfig(branch = "main"): CmsConfig {
-  // The image widget only offers files that exist, so the build's existence check passes.
-  const files = contentFiles({ imageExists: () => true });
   const folderOf = (file: ContentFile) => (file.path.includes("/") ? file.path.replace(/\/.*$/, "") : "");
   return {
     backend: { name: "git-gateway", branch },
@@ -288,7 +284,7 @@ export function cmsConfig(branch = "main"): CmsConfig {
         extension: "json" as const,
         // Every file previews live, with the site's own components (src/admin/preview/).
         editor: { preview: true },
-        files: files.filter((file) => folderOf(file) === folder).map(fileEntry),
+        files: contentFiles.filter((file) => folderOf(file) === folder).map(fileEntry),
       })),
       blogCollection(),
     ],

@@ -2,9 +2,7 @@
  * The browser editor's start-up, bundled into /admin/cms.js (plugins/editor/write-admin.mjs) and run
  * before Decap CMS's own script, which would otherwise start itself from a config.yml.
  */
-import { contentFiles } from "../content/content-files";
-import { schemaProblems } from "../content/schema-problems";
-import { blogPostSchema } from "../content/schema";
+import { contentFiles, schemaProblems, blogPostSchema } from "../content";
 import { BLOG_COLLECTION, cmsConfig, CONTENT_FORMAT } from "./cms-config";
 import { contentJsonFormat } from "./content-json";
 import { LOCAL_BACKEND_PATH } from "./local-backend.mjs";
@@ -39,8 +37,7 @@ window.addEventListener("DOMContentLoaded", () => {
   const cms = window.CMS;
   if (!cms) throw new Error("decap-cms.js did not load");
   const config = cmsConfig();
-  const schemas = new Map(contentFiles({ imageExists: () => true }).map((file) => [`data/${file.path}`, file.schema]));
-  const postSchema = blogPostSchema({ pictureExists: () => true });
+  const schemas = new Map(contentFiles.map((file) => [`data/${file.path}`, file.schema]));
   const fileOf = (entry: CmsEntry) => {
     const collection = config.collections.find((candidate) => candidate.name === entry.get("collection"));
     if (!collection) return undefined;
@@ -53,7 +50,7 @@ window.addEventListener("DOMContentLoaded", () => {
     if (entry.get("collection") !== BLOG_COLLECTION) return { schema: schemas.get(file), data };
     const frontMatter = { ...data };
     delete frontMatter.body;
-    return { schema: postSchema, data: frontMatter };
+    return { schema: blogPostSchema, data: frontMatter };
   };
 
   cms.registerCustomFormat(CONTENT_FORMAT, "json", contentJsonFormat(config));

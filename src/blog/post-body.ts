@@ -8,7 +8,7 @@ import type { Element, ElementContent, Nodes, Parents, Properties, Root } from "
 import { defaultSchema, sanitize, type Schema } from "hast-util-sanitize";
 import { toHtml } from "hast-util-to-html";
 import { common, createLowlight } from "lowlight";
-import { NEW_TAB } from "../content/link-kind";
+import { NEW_TAB } from "../content";
 import { fillIn } from "./fill-in";
 
 export const BODY_CLASSES = {

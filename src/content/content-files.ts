@@ -1,23 +1,15 @@
-/**
- * Every content file under data/ with its schema, GraphQL type and JSON Schema: the list the
- * validator, the GraphQL types and the editors' JSON Schemas are all derived from.
- */
 import type * as z from "zod";
-import { contentSchemas, SECTION_IDS, type ContentContext, type SectionId } from "./schema";
+import { footer, navigation, pages, SECTION_IDS, site, type SectionId } from "./schema";
+import { sectionSchemas } from "./section-schemas";
 
 export interface ContentFile {
-  /** The file, relative to data/, e.g. "sections/hero.json". */
+  /** Relative to data/, e.g. "sections/hero.json". */
   path: string;
-  /** What the file holds, in a few words, e.g. "Header navigation" (the browser editor's label). */
   label: string;
-  /** The label and the file, for editors (the JSON Schema's title). */
   title: string;
   schema: z.ZodType;
-  /** The GraphQL node type gatsby-transformer-json gives the file, e.g. "HeroSectionJson". */
   typeName: string;
-  /** Where its JSON Schema is written, relative to data/, e.g. "schemas/sections/hero.schema.json". */
   jsonSchemaPath: string;
-  /** The landing section the file holds, for files under data/sections/. */
   sectionId?: SectionId;
 }
 
@@ -26,52 +18,34 @@ export function pascalCase(name: string): string {
   return name.replace(/(^|[^a-zA-Z0-9]+)([a-zA-Z0-9])/g, (_, __, letter: string) => letter.toUpperCase());
 }
 
-/**
- * The GraphQL type for a content file: data/site.json is SiteJson, data/pages/blog.json is
- * BlogPageJson, data/sections/hero.json is HeroSectionJson. gatsby-transformer-json would name a
- * one-object file after its folder (every section "SectionsJson"), which cannot be typed.
- */
+// data/pages/blog.json is BlogPageJson, data/sections/hero.json HeroSectionJson: gatsby-transformer-json
+// would name every section "SectionsJson", which cannot be typed.
 export function contentTypeName(fileName: string, folder: string): string {
   const kind = folder === "sections" ? "Section" : folder === "pages" ? "Page" : "";
   return `${pascalCase(fileName)}${kind}Json`;
 }
 
-/** "chains-and-token" becomes "Chains and token". */
-function sentenceCase(id: string): string {
-  const words = id.split("-").join(" ");
-  return words[0].toUpperCase() + words.slice(1);
+const sentenceCase = (id: string) => id[0].toUpperCase() + id.slice(1).replaceAll("-", " ");
+
+function contentFile(folder: "" | "pages" | "sections", name: string, label: string, schema: z.ZodType): ContentFile {
+  const path = folder ? `${folder}/${name}.json` : `${name}.json`;
+  const section = folder === "sections";
+  return {
+    path,
+    label,
+    title: `${section ? "Landing section" : label} (data/${path})`,
+    schema,
+    typeName: contentTypeName(name, folder),
+    jsonSchemaPath: `schemas/${section ? "sections/" : ""}${name}${folder === "pages" ? "-page" : ""}.schema.json`,
+    ...(section && { sectionId: name as SectionId }),
+  };
 }
 
-export function contentFiles(context: ContentContext): ContentFile[] {
-  const schemas = contentSchemas(context);
-  const topLevel = [
-    { name: "site", label: "Site settings", schema: schemas.site },
-    { name: "navigation", label: "Header navigation", schema: schemas.navigation },
-    { name: "footer", label: "Footer", schema: schemas.footer },
-  ].map(({ name, label, schema }) => ({
-    path: `${name}.json`,
-    label,
-    title: `${label} (data/${name}.json)`,
-    schema,
-    typeName: contentTypeName(name, ""),
-    jsonSchemaPath: `schemas/${name}.schema.json`,
-  }));
-  const pages = Object.entries(schemas.pages).map(([page, schema]) => ({
-    path: `pages/${page}.json`,
-    label: `The ${page} page`,
-    title: `The ${page} page (data/pages/${page}.json)`,
-    schema,
-    typeName: contentTypeName(page, "pages"),
-    jsonSchemaPath: `schemas/${page}-page.schema.json`,
-  }));
-  const sections = SECTION_IDS.map((id) => ({
-    path: `sections/${id}.json`,
-    label: sentenceCase(id),
-    title: `Landing section (data/sections/${id}.json)`,
-    schema: schemas.sections[id],
-    typeName: contentTypeName(id, "sections"),
-    jsonSchemaPath: `schemas/sections/${id}.schema.json`,
-    sectionId: id,
-  }));
-  return [...topLevel, ...pages, ...sections];
-}
+/** Every content file under data/ with its schema: the list everything else is derived from. */
+export const contentFiles: ContentFile[] = [
+  contentFile("", "site", "Site settings", site),
+  contentFile("", "navigation", "Header navigation", navigation),
+  contentFile("", "footer", "Footer", footer),
+  ...Object.entries(pages).map(([page, schema]) => contentFile("pages", page, `The ${page} page`, schema)),
+  ...SECTION_IDS.map((id) => contentFile("sections", id, sentenceCase(id), sectionSchemas[id])),
+];

@@ -1,15 +1,10 @@
 import * as z from "zod";
 import { contentFiles } from "./content-files";
 
-/**
- * The JSON Schema of every data file, by its path under data/ (e.g. "schemas/site.schema.json"),
- * generated from the zod schemas so the two cannot disagree.
- */
+/** The JSON Schema of every data file, by its path under data/, for editors' IDEs. */
 export function jsonSchemaFiles(): Record<string, object> {
-  // Whether an image exists is checked by the build; the IDE only sees a string.
-  const files = contentFiles({ imageExists: () => true });
   return Object.fromEntries(
-    files.map(({ jsonSchemaPath, title, schema }) => [
+    contentFiles.map(({ jsonSchemaPath, title, schema }) => [
       jsonSchemaPath,
       { title, ...z.toJSONSchema(schema, { unrepresentable: "any", io: "input" }) },
     ]),

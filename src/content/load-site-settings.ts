@@ -1,29 +1,20 @@
-import fs from "node:fs";
-import path from "node:path";
 import type * as z from "zod";
-import type { ContentSchemas } from "./schema";
+import type { site } from "./schema";
 
-type SiteSettings = Pick<z.infer<ContentSchemas["site"]>, "name" | "description" | "siteUrl">;
+// Not imported: bundles for the browser resolve every module of this folder, even those they drop.
+const fs = process.getBuiltinModule("node:fs");
+const path = process.getBuiltinModule("node:path");
 
-/** Used only until onPreInit (gatsby-node.ts) stops a build whose site.json is unreadable. */
-const UNREADABLE: SiteSettings = {
-  name: "data/site.json is unreadable",
-  description: "data/site.json is unreadable",
-  siteUrl: "https://invalid.example",
-};
+type SiteSettings = Pick<z.infer<typeof site>, "name" | "description" | "siteUrl">;
 
-/**
- * The site-wide settings gatsby-config needs (site metadata, which the sitemap reads). It must not throw:
- * Gatsby loads the config more than once and, after a throw, silently carries on with an empty
- * one. Content is validated, and a bad site.json reported, in gatsby-node's onPreInit instead.
- */
+// Never throws: Gatsby loads the config more than once and, after a throw, carries on with an empty one.
+// gatsby-node's onPreInit reports a bad site.json instead.
 export function readSiteSettings(dataDir: string): SiteSettings {
+  const unreadable = "data/site.json is unreadable";
+  const fallback = { name: unreadable, description: unreadable, siteUrl: "https://invalid.example" };
   try {
-    return {
-      ...UNREADABLE,
-      ...(JSON.parse(fs.readFileSync(path.join(dataDir, "site.json"), "utf8")) as Partial<SiteSettings>),
-    };
+    return { ...fallback, ...(JSON.parse(fs.readFileSync(path.join(dataDir, "site.json"), "utf8")) as object) };
   } catch {
-    return UNREADABLE;
+    return fallback;
   }
 }

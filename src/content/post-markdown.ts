@@ -1,13 +1,9 @@
-/**
- * A post's Markdown as the build reads it: remark 13 with GitHub's syntax and inline footnotes,
- * the parser and plugins gatsby-transformer-remark uses, at the versions it uses.
- */
+/** A post's Markdown as the build reads it: remark 13 with the plugins gatsby-transformer-remark uses. */
 import remark from "remark";
 import footnotes from "remark-footnotes";
 import gfm from "remark-gfm";
 
-// remark-gfm 1 and remark-footnotes 3 declare their types against a later unified than remark
-// 13's; they are remark 13's own plugins all the same (gatsby-transformer-remark uses them so).
+// remark-gfm 1 and remark-footnotes 3 declare their types against a later unified than remark 13's.
 type RemarkPlugin = Parameters<ReturnType<typeof remark>["use"]>[0];
 const processor = remark().use({ plugins: [gfm, [footnotes, { inlineNotes: true }]] } as unknown as RemarkPlugin);
 

@@ -1,183 +1,200 @@
-/**
- * Checks every content file under data/ before Gatsby builds a page, so that a typo stops the
- * build with a message an editor can act on (file, field, what was expected) instead of
- * publishing a broken page. Called from gatsby-node.ts; pure apart from reading the files.
- */
-import fs from "node:fs";
-import path from "node:path";
+// Checks every content file under data/ before Gatsby builds a page, so that a typo stops the build
+// with a message an editor can act on (file, field, what was expected) instead of a broken page.
 import { parseFragment } from "parse5";
 import type * as z from "zod";
 import { CONTENT_LIMITS, jsonLimitProblem, postBodyLimitProblem } from "./content-limits";
-import { schemaProblems } from "./schema-problems";
 import { contentFiles } from "./content-files";
+import {
+  BLOG_FOLDER,
+  IMAGE_FOLDER,
+  PICTURE_NAME_CHARACTERS,
+  PICTURE_NAME_PATTERN,
+  PICTURE_TYPE_NAMES,
+} from "./content-paths.mjs";
 import { readFrontMatter } from "./front-matter";
 import { parsePostMarkdown } from "./post-markdown";
-import { BLOG_FOLDER, PICTURE_NAME_CHARACTERS, PICTURE_NAME_PATTERN, PICTURE_TYPE_NAMES } from "./content-paths.mjs";
-import { blogPostSchema, POST_SLUG, RESERVED_POST_SLUGS, SECTION_IDS, type SectionId } from "./schema";
+import { fieldPath, schemaProblems, type ContentProblem } from "./problems";
+import { blogPostSchema, editorWidgets, POST_SLUG, RESERVED_POST_SLUGS, SECTION_IDS, type SectionId } from "./schema";
 
-export interface ContentProblem {
-  /** The file, relative to the project root, e.g. "data/sections/hero.json". */
-  file: string;
-  /** The field path inside the file, e.g. "domains[1].image.alt"; empty for the whole file. */
-  field: string;
-  message: string;
-}
+// Not imported: bundles for the browser resolve every module of this folder, even those they drop.
+const fs = process.getBuiltinModule("node:fs");
+const path = process.getBuiltinModule("node:path");
 
-export function formatProblem({ file, field, message }: ContentProblem): string {
-  return field ? `${file}: "${field}": ${message}` : `${file}: ${message}`;
-}
-
-/** Where in the text a JSON.parse error happened, as "line L, column C". */
-function jsonErrorLocation(source: string, error: Error): string {
-  const lineColumn = /line (\d+) column (\d+)/.exec(error.message);
-  if (lineColumn) return `line ${lineColumn[1]}, column ${lineColumn[2]}`;
-  const position = /position (\d+)/.exec(error.message);
-  // An input that ends too early has no position: the problem is at its end.
-  const offset = position ? Number(position[1]) : source.length;
-  const before = source.slice(0, offset).split("\n");
-  return `line ${before.length}, column ${before[before.length - 1].length + 1}`;
-}
-
-/** What readJson returns for a file it has already reported as missing or not JSON. */
-const UNREADABLE = Symbol("unreadable");
-
-/**
- * What is about to change on disk: content files about to be saved, by their path relative to
- * data/ (e.g. "site.json", "blog/first-post/index.md") with their text; pictures about to be
- * saved, by their path relative to data/ (e.g. "images/hero.png", "blog/first-post/cover.jpg");
- * and posts and pictures about to be deleted, by the same paths.
- */
+/** A save about to be made, by paths relative to data/: files' new text, pictures added, posts and pictures deleted. */
 export interface PendingContent {
   files?: ReadonlyMap<string, string>;
   images?: ReadonlySet<string>;
   deleted?: ReadonlySet<string>;
 }
 
-/** Whether the picture at `relative` (a path relative to data/) is there once `pending` is done. */
-function pictureThere(dataDir: string, relative: string, pending: PendingContent): boolean {
-  if (pending.deleted?.has(relative)) return false;
-  if (pending.images?.has(relative)) return true;
-  // Named exactly as on disk: on macOS and Windows a name in other capitals finds the file too,
-  // and the build, which compares names, would not.
-  try {
-    return fs.readdirSync(path.join(dataDir, path.dirname(relative))).includes(path.basename(relative));
-  } catch {
-    return false; // no such folder
-  }
-}
+type Report = (file: string, message: string, field?: string) => void;
 
-function readJson(dataDir: string, relativeFile: string, problems: ContentProblem[], pending: PendingContent): unknown {
-  const file = path.posix.join("data", relativeFile);
-  const absolute = path.join(dataDir, relativeFile);
-  const pendingSource = pending.files?.get(relativeFile);
-  if (pendingSource === undefined && !fs.existsSync(absolute)) {
-    problems.push({ file, field: "", message: "the file is missing; the site needs it" });
-    return UNREADABLE;
-  }
-  const source = pendingSource ?? fs.readFileSync(absolute, "utf8");
-  const overLimit = jsonLimitProblem(source);
-  if (overLimit) {
-    problems.push({ file, ...overLimit });
-    return UNREADABLE;
-  }
-  try {
-    return JSON.parse(source);
-  } catch (error) {
-    const reason = (error as Error).message.replace(/ in JSON at position \d+.*$/, "");
-    problems.push({
-      file,
-      field: "",
-      message: `not valid JSON at ${jsonErrorLocation(source, error as Error)}: ${reason}`,
-    });
-    return UNREADABLE;
-  }
-}
+const PICTURE_NAME = new RegExp(`^${PICTURE_NAME_PATTERN}$`);
 
-function check<T extends z.ZodType>(
-  schema: T,
-  value: unknown,
-  file: string,
-  problems: ContentProblem[],
-): z.infer<T> | undefined {
-  if (value === UNREADABLE) return undefined;
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  problems.push(...schemaProblems(result.error).map((problem) => ({ file, ...problem })));
-  return undefined;
-}
-
-/** The landing order: every section present once, each in a place of its own. */
-function checkSectionOrder(orders: Map<SectionId, number>, problems: ContentProblem[]): void {
-  const byPlace = new Map<number, SectionId[]>();
-  for (const [id, order] of orders) byPlace.set(order, [...(byPlace.get(order) ?? []), id]);
-  for (const [order, ids] of byPlace) {
-    if (ids.length < 2) continue;
-    const files = ids.map((id) => `data/sections/${id}.json`);
-    problems.push({
-      file: files[0],
-      field: "order",
-      message: `${files.join(" and ")} both have order ${order}; expected each section in a place of its own`,
-    });
-  }
-}
-
-/**
- * Validates all content under `dataDir` (the project's data/ folder) and returns every problem
- * found, in a stable order. An empty list means the content is safe to build. `pending` is
- * checked in place of what is on disk: the local editor's server asks whether a save would
- * leave content the build accepts, before it writes anything.
- */
+// The local editor's server passes a save as `pending` to learn whether the build would accept it.
 export function validateContent(dataDir: string, pending: PendingContent = {}): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  const files = contentFiles({
-    imageExists: (name) =>
-      !name.includes("..") && !path.isAbsolute(name) && pictureThere(dataDir, `images/${name}`, pending),
-  });
-
-  const sectionsDir = path.join(dataDir, "sections");
-  const sectionFiles = fs.existsSync(sectionsDir)
-    ? fs.readdirSync(sectionsDir).filter((name) => name.endsWith(".json"))
-    : [];
-  for (const fileName of sectionFiles) {
-    if (!SECTION_IDS.includes(fileName.replace(/\.json$/, "") as SectionId)) {
-      problems.push({
-        file: path.posix.join("data", "sections", fileName),
-        field: "",
-        message: `not a landing section; expected one of ${SECTION_IDS.map((id) => `${id}.json`).join(", ")}`,
-      });
+  const report: Report = (file, message, field = "") => {
+    problems.push({ file, field, message });
+  };
+  const pictureThere = (relative: string) => {
+    if (pending.deleted?.has(relative)) return false;
+    if (pending.images?.has(relative)) return true;
+    // Compared with the folder's names: macOS and Windows find a name in other capitals, the build does not.
+    try {
+      return fs.readdirSync(path.join(dataDir, path.dirname(relative))).includes(path.basename(relative));
+    } catch {
+      return false;
     }
+  };
+  const picturesIn = (folder: string, missing: string): Pictures => ({
+    there: (name) => pictureThere(`${folder}/${name}`),
+    missing,
+  });
+  const read = (relative: string) => {
+    const absolute = path.join(dataDir, relative);
+    return pending.files?.get(relative) ?? (fs.existsSync(absolute) ? fs.readFileSync(absolute, "utf8") : undefined);
+  };
+
+  const entries = (folder: string) => {
+    const dir = path.join(dataDir, folder);
+    return fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }) : [];
+  };
+
+  const sectionFiles = entries("sections").flatMap(({ name }) => (name.endsWith(".json") ? [name] : []));
+  const sectionNames = SECTION_IDS.map((id) => `${id}.json`);
+  for (const name of sectionFiles.filter((name) => !sectionNames.includes(name))) {
+    report(`data/sections/${name}`, `not a landing section; expected one of ${sectionNames.join(", ")}`);
   }
 
-  const orders = new Map<SectionId, number>();
-  for (const { path: relative, schema, sectionId } of files) {
-    const file = path.posix.join("data", relative);
+  const byOrder = new Map<number, SectionId[]>();
+  const images = picturesIn(IMAGE_FOLDER, `an image file in data/${IMAGE_FOLDER}/`);
+  for (const { path: relative, schema, sectionId } of contentFiles) {
+    const file = `data/${relative}`;
     if (sectionId && !sectionFiles.includes(`${sectionId}.json`)) {
-      problems.push({ file, field: "", message: "the landing section is missing; the landing page needs it" });
+      report(file, "the landing section is missing; the landing page needs it");
       continue;
     }
-    withinFile(file, problems, () => {
-      const content = check(schema, readJson(dataDir, relative, problems, pending), file, problems);
-      if (sectionId && content) orders.set(sectionId, (content as { order: number }).order);
+    withinFile(file, report, () => {
+      const content = check(schema, readJson(file, read(relative), report), file, report, images);
+      const { order } = (content ?? {}) as { order?: number };
+      if (sectionId && order !== undefined) byOrder.set(order, [...(byOrder.get(order) ?? []), sectionId]);
     });
   }
-  checkSectionOrder(orders, problems);
-  checkPosts(dataDir, pending, problems);
+  for (const [order, ids] of byOrder) {
+    const files = ids.map((id) => `data/sections/${id}.json`);
+    const clash = `${files.join(" and ")} both have order ${order}; expected each section in a place of its own`;
+    if (files.length > 1) report(files[0], clash, "order");
+  }
 
+  const onDisk = entries(BLOG_FOLDER).flatMap((entry) => (entry.isDirectory() ? [entry.name] : []));
+  const toSave = [...(pending.files?.keys() ?? [])].map((file) => file.split("/"));
+  const saved = toSave.flatMap(([folder, slug, ...rest]) =>
+    folder === BLOG_FOLDER && rest.length === 1 ? [slug] : [],
+  );
+  for (const slug of [...new Set([...onDisk, ...saved])].sort()) {
+    const relative = `${BLOG_FOLDER}/${slug}/index.md`;
+    const pictures = picturesIn(`${BLOG_FOLDER}/${slug}`, "a picture next to the post");
+    withinFile(`data/${relative}`, report, () => {
+      // A folder of pictures alone is what deleting a post in an editor can leave: no post, and no problem.
+      const source = pending.deleted?.has(relative) ? undefined : read(relative);
+      if (source !== undefined) checkPost(`data/${relative}`, slug, source, pictures, report);
+    });
+  }
   return problems;
 }
 
-/** The src of each <img> in a piece of a post's raw HTML, which gatsby-remark-images processes too. */
-function htmlPictures(html: string): string[] {
-  type HtmlNode = { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: HtmlNode[] };
-  const sources: string[] = [];
-  for (const node of allNodes<HtmlNode>(parseFragment(html) as HtmlNode, (node) => node.childNodes)) {
-    const src = node.nodeName === "img" ? node.attrs?.find((attribute) => attribute.name === "src") : undefined;
-    if (src) sources.push(src.value);
+/** A reader's or parser's failure is a problem of the file, never a crash. */
+function withinFile(file: string, report: Report, checkFile: () => void): void {
+  try {
+    checkFile();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    report(file, `could not be read (${reason}); expected what docs/editing.md describes`);
   }
-  return sources;
 }
 
-/** Every node of a tree, in document order, walked without recursion (a document sets its depth). */
+function readJson(file: string, source: string | undefined, report: Report): unknown {
+  if (source === undefined) return report(file, "the file is missing; the site needs it");
+  const overLimit = jsonLimitProblem(source);
+  if (overLimit) return report(file, overLimit.message, overLimit.field);
+  try {
+    return JSON.parse(source) as unknown;
+  } catch (error) {
+    const { message } = error as Error;
+    // V8 gives a line and column, or a position, or neither when the text ends too early.
+    const lineColumn = /line (\d+) column (\d+)/.exec(message);
+    const before = source.slice(0, Number(/position (\d+)/.exec(message)?.[1] ?? source.length)).split("\n");
+    const [line, column] = lineColumn ? lineColumn.slice(1) : [before.length, before[before.length - 1].length + 1];
+    const reason = message.replace(/ in JSON at position \d+.*$/, "");
+    report(file, `not valid JSON at line ${line}, column ${column}: ${reason}`);
+  }
+}
+
+/** Whether a picture is there, and where it was expected, for the message. */
+type Pictures = { there: (name: string) => boolean; missing: string };
+type Found = { field: PropertyKey[]; name: string };
+type Schema = z.core.$ZodType;
+
+/** What `schema` finds wrong with `value`, and each picture it names that is not there. */
+function check<T extends z.ZodType>(schema: T, value: unknown, file: string, report: Report, pictures: Pictures) {
+  if (value === undefined) return undefined;
+  const result = schema.safeParse(value);
+  for (const { field, message } of result.success ? [] : schemaProblems(result.error)) report(file, message, field);
+  const missing = pictureFields(schema, value, []).filter(({ name }) => !pictures.there(name));
+  missing.forEach(({ field, name }) =>
+    report(file, `expected ${pictures.missing}, but "${name}" is not there`, fieldPath(field)),
+  );
+  return missing.length ? undefined : (result.data as z.infer<T> | undefined);
+}
+
+/** The well-formed picture names in `value`, where `schema` has a picture's field. */
+function pictureFields(schema: Schema, value: unknown, field: PropertyKey[]): Found[] {
+  if (editorWidgets.get(schema as z.ZodType)?.widget === "image") {
+    return typeof value === "string" && PICTURE_NAME.test(value) ? [{ field, name: value }] : [];
+  }
+  const def = schema._zod.def as { innerType?: Schema; element?: Schema; shape?: z.core.$ZodShape };
+  const { innerType, element, shape } = def;
+  if (innerType) return pictureFields(innerType, value, field);
+  if (element && Array.isArray(value)) return value.flatMap((item, i) => pictureFields(element, item, [...field, i]));
+  if (!shape || typeof value !== "object" || value === null) return [];
+  const object = value as Record<string, unknown>;
+  return Object.entries(shape).flatMap(([key, inner]) => pictureFields(inner, object[key], [...field, key]));
+}
+
+// gatsby-remark-images processes only a name alone, its extension in lowercase, not %-escaped.
+const isBodyPicture = (name: string) => PICTURE_NAME.test(name) && /\.[a-z]+$/.test(name);
+
+/** A post: a folder name that can be an address, front matter that is YAML, fields the schema accepts. */
+function checkPost(file: string, slug: string, source: string, pictures: Pictures, report: Report): void {
+  const longest = CONTENT_LIMITS.frontMatterCharacters + CONTENT_LIMITS.postBodyCharacters;
+  if (source.length > longest + 16) {
+    return report(file, `the file is ${source.length} characters long; expected at most ${longest}`);
+  }
+  if (!POST_SLUG.test(slug)) {
+    return report(
+      file,
+      `the folder name "${slug}" is the post's address; expected lowercase letters, digits and hyphens, e.g. "first-post"`,
+    );
+  }
+  if ((RESERVED_POST_SLUGS as readonly string[]).includes(slug)) {
+    return report(file, `/blog/${slug} is taken by the blog's own pages; expected another folder name`);
+  }
+  const frontMatter = readFrontMatter(source);
+  if (!frontMatter.ok) return report(file, frontMatter.message);
+  check(blogPostSchema, frontMatter.data, file, report, pictures);
+  const overLimit = postBodyLimitProblem(frontMatter.body);
+  if (overLimit) return report(file, overLimit.message, overLimit.field);
+  for (const name of bodyPictures(frontMatter.body)) {
+    const shows = `the text shows the picture "${name}"`;
+    const expected = !isBodyPicture(name)
+      ? `; expected the file name of a ${PICTURE_TYPE_NAMES} picture next to the post, of ${PICTURE_NAME_CHARACTERS}, its extension in lowercase`
+      : !pictures.there(name) && ", which is not next to the post; expected it uploaded with the post";
+    if (expected) report(file, `${shows}${expected}`, "body");
+  }
+}
+
+/** Every node of a tree, in document order, walked without recursion: a document sets its depth. */
 function* allNodes<T>(root: T, children: (node: T) => T[] | undefined): Generator<T> {
   const stack = [root];
   for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
@@ -186,11 +203,15 @@ function* allNodes<T>(root: T, children: (node: T) => T[] | undefined): Generato
   }
 }
 
-/**
- * The pictures a post's body shows from its own folder: the addresses of its images (Markdown's,
- * by address or by reference, and raw HTML's) that are neither URLs nor site paths, as file names
- * ("./diagram.png" is "diagram.png").
- */
+/** The src of each <img> in raw HTML, which gatsby-remark-images processes too. */
+function htmlPictures(html: string): string[] {
+  type HtmlNode = { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: HtmlNode[] };
+  return [...allNodes<HtmlNode>(parseFragment(html) as HtmlNode, (node) => node.childNodes)].flatMap((node) =>
+    node.nodeName === "img" ? (node.attrs?.find((attribute) => attribute.name === "src")?.value ?? []) : [],
+  );
+}
+
+/** The pictures a post's text shows from its own folder (Markdown's and raw HTML's), "./a.png" as "a.png". */
 function bodyPictures(body: string): string[] {
   const addresses: string[] = [];
   const references: string[] = [];
@@ -209,119 +230,4 @@ function bodyPictures(body: string): string[] {
   return addresses
     .filter((address) => !/^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(address))
     .map((address) => address.replace(/^\.\//, ""));
-}
-
-/**
- * A picture the text shows, named by its file name alone, with its extension in lowercase:
- * gatsby-remark-images processes no other (nor decodes a %-escape), and the page would drop it.
- */
-const BODY_PICTURE = new RegExp(`^${PICTURE_NAME_PATTERN}$`);
-const isBodyPicture = (name: string) =>
-  BODY_PICTURE.test(name) && path.extname(name) === path.extname(name).toLowerCase();
-
-/** The post folders under data/blog/, on disk and about to be saved. */
-function postSlugs(dataDir: string, pending: PendingContent): string[] {
-  const blogDir = path.join(dataDir, BLOG_FOLDER);
-  const onDisk = fs.existsSync(blogDir)
-    ? fs
-        .readdirSync(blogDir, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory())
-        .map((entry) => entry.name)
-    : [];
-  const saved = [...(pending.files?.keys() ?? [])]
-    .map((file) => file.split("/"))
-    .filter((parts) => parts.length === 3 && parts[0] === BLOG_FOLDER)
-    .map((parts) => parts[1]);
-  return [...new Set([...onDisk, ...saved])].sort();
-}
-
-/**
- * Each post, data/blog/<slug>/index.md: a folder name that can be an address, front matter
- * that is YAML, and fields the post schema accepts. A folder holding only pictures is what
- * deleting a post in an editor can leave behind; it is no post, and no problem.
- */
-function checkPosts(dataDir: string, pending: PendingContent, problems: ContentProblem[]): void {
-  for (const slug of postSlugs(dataDir, pending)) {
-    const file = path.posix.join("data", BLOG_FOLDER, slug, "index.md");
-    withinFile(file, problems, () => checkPost(dataDir, slug, pending, problems));
-  }
-}
-
-/** Runs a file's checks: a reader's or parser's failure is a problem of that file, never a crash. */
-function withinFile(file: string, problems: ContentProblem[], checkFile: () => void): void {
-  try {
-    checkFile();
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    problems.push({
-      file,
-      field: "",
-      message: `could not be read (${reason}); expected what docs/editing.md describes`,
-    });
-  }
-}
-
-function checkPost(dataDir: string, slug: string, pending: PendingContent, problems: ContentProblem[]): void {
-  const relative = `${BLOG_FOLDER}/${slug}/index.md`;
-  const file = path.posix.join("data", relative);
-  const absolute = path.join(dataDir, relative);
-  const source = pending.deleted?.has(relative)
-    ? null
-    : (pending.files?.get(relative) ?? (fs.existsSync(absolute) ? fs.readFileSync(absolute, "utf8") : null));
-  if (source === null) return;
-  const longest = CONTENT_LIMITS.frontMatterCharacters + CONTENT_LIMITS.postBodyCharacters;
-  if (source.length > longest + 16) {
-    problems.push({
-      file,
-      field: "",
-      message: `the file is ${source.length} characters long; expected at most ${longest}`,
-    });
-    return;
-  }
-  if (!POST_SLUG.test(slug)) {
-    problems.push({
-      file,
-      field: "",
-      message: `the folder name "${slug}" is the post's address; expected lowercase letters, digits and hyphens, e.g. "first-post"`,
-    });
-    return;
-  }
-  if ((RESERVED_POST_SLUGS as readonly string[]).includes(slug)) {
-    problems.push({
-      file,
-      field: "",
-      message: `/blog/${slug} is taken by the blog's own pages; expected another folder name`,
-    });
-    return;
-  }
-  const frontMatter = readFrontMatter(source);
-  if (!frontMatter.ok) {
-    problems.push({ file, field: "", message: frontMatter.message });
-    return;
-  }
-  const pictureExists = (name: string) => pictureThere(dataDir, `${BLOG_FOLDER}/${slug}/${name}`, pending);
-  check(blogPostSchema({ pictureExists }), frontMatter.data, file, problems);
-  const overLimit = postBodyLimitProblem(frontMatter.body);
-  if (overLimit) {
-    problems.push({ file, ...overLimit });
-    return;
-  }
-  for (const name of bodyPictures(frontMatter.body)) {
-    const message = !isBodyPicture(name)
-      ? `the text shows the picture "${name}"; expected the file name of a ${PICTURE_TYPE_NAMES} picture next to the post, of ${PICTURE_NAME_CHARACTERS}, its extension in lowercase`
-      : !pictureExists(name)
-        ? `the text shows the picture "${name}", which is not next to the post; expected it uploaded with the post`
-        : undefined;
-    if (message) problems.push({ file, field: "body", message });
-  }
-}
-
-/** The message that stops a build: every problem on a line, each naming file and field. */
-export function describeContentProblems(problems: readonly ContentProblem[]): string {
-  const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
-  return [
-    `The content under data/ has ${count}; fix ${problems.length === 1 ? "it" : "them"} and build again:`,
-    ...problems.map((problem) => `  - ${formatProblem(problem)}`),
-    "See docs/editing.md for what each field expects.",
-  ].join("\n");
 }

@@ -3,7 +3,7 @@ import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";
-import { isExternal, NEW_TAB } from "../content/link-kind";
+import { isExternal, NEW_TAB } from "../content";
 
 export interface SiteMenuProps {
   navLabel: string;

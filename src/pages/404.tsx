@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PageShell } from "../components/layout";
 import { Seo } from "../components/seo";
 import { MessagePage } from "../components/ui/MessagePage";
-import { requireContent } from "../content/require-content";
+import { requireContent } from "../content";
 import { Island } from "../islands";
 
 type Data = Queries.NotFoundPageQuery;

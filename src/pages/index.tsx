@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { requireContent } from "../content/require-content";
+import { requireContent } from "../content";
 import { PageShell } from "../components/layout";
 import { Seo } from "../components/seo";
 import { LandingSections } from "../components/sections/registry";

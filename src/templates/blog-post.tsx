@@ -5,7 +5,7 @@ import { PageShell } from "../components/layout";
 import { Seo } from "../components/seo";
 import { ContentImage } from "../components/ui/ContentImage";
 import { Container } from "../components/ui/Container";
-import { requireContent } from "../content/require-content";
+import { requireContent } from "../content";
 
 type Data = Queries.BlogPostQuery;
 /** The card the build drew for a post without a share image of its own. */

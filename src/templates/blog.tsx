@@ -7,7 +7,7 @@ import { PageShell } from "../components/layout";
 import { Seo } from "../components/seo";
 import { Container } from "../components/ui/Container";
 import { MessagePage } from "../components/ui/MessagePage";
-import { requireContent } from "../content/require-content";
+import { requireContent } from "../content";
 import { theme } from "../theme/theme";
 
 type Data = Queries.BlogPageQuery;

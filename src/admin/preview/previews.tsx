@@ -9,7 +9,7 @@ import { ErrorScreen, Footer, Header, PageShell, SkipLink } from "../../componen
 import { renderSection, sectionPictureSize } from "../../components/sections/registry";
 import { MessagePage } from "../../components/ui/MessagePage";
 import { LinkTextContext } from "../../components/ui/LinkTextContext";
-import { SECTION_IDS, type SectionId } from "../../content/schema";
+import { SECTION_IDS, type SectionId } from "../../content";
 import { theme } from "../../theme/theme";
 import { BLOG_COLLECTION } from "../cms-config";
 import { assetUrl, queryShape, usePictureSizes, type GetAsset } from "./pictures";

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import { createContext, useContext, type ReactNode } from "react";
-import { requireContent } from "../../content/require-content";
+import { requireContent } from "../../content";
 import { UNEXPECTED_ERROR_TEMPLATE_ID } from "../../islands";
 import { GlobalStyles } from "../../theme/GlobalStyles";
 import { LinkTextContext } from "../ui/LinkTextContext";

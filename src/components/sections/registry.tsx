@@ -6,9 +6,7 @@
  */
 import { graphql } from "gatsby";
 import { Fragment, type ReactNode } from "react";
-import { contentTypeName } from "../../content/content-files";
-import { requireContent } from "../../content/require-content";
-import { SECTION_IDS, type SectionId } from "../../content/schema";
+import { contentTypeName, requireContent, SECTION_IDS, type SectionId } from "../../content";
 import { BecomeProvider } from "./BecomeProvider";
 import { ChainsAndToken } from "./ChainsAndToken";
 import { CreateProfile } from "./CreateProfile";

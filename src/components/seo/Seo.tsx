@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { FEED_PATHS } from "../../blog";
-import { requireContent } from "../../content/require-content";
+import { requireContent } from "../../content";
 
 interface SeoProps {
   data: Queries.SeoDataFragment;

@@ -2,7 +2,7 @@ import { ClassNames, css, keyframes } from "@emotion/react";
 import { useId, type ReactNode } from "react";
 import { Island, TOOLTIP_OPEN_DELAY_MS } from "../../islands";
 import { theme } from "../../theme/theme";
-import { isExternal, NEW_TAB } from "../../content/link-kind";
+import { isExternal, NEW_TAB } from "../../content";
 import { useLinkText } from "./LinkTextContext";
 import { visuallyHiddenCss, VisuallyHidden } from "./VisuallyHidden";
 

@@ -12,7 +12,7 @@ import Wallet from "lucide-react/icons/wallet";
 import Waypoints from "lucide-react/icons/waypoints";
 import type { LucideIcon } from "lucide-react";
 import { css } from "@emotion/react";
-import type { ICON_NAMES } from "../../content/schema";
+import type { ICON_NAMES } from "../../content";
 import { theme } from "../../theme/theme";
 
 type IconName = (typeof ICON_NAMES)[number];
