@@ -36,14 +36,14 @@ const config: GatsbyConfig = {
   // `gatsby develop` serves each page as the build renders it (the same server rendering, with
   // this file's plugins), then Gatsby's development runtime takes it over for hot reloading.
   flags: { DEV_SSR: true },
-  // The local plugins (plugins/) in the order their hooks must run: the islands take Gatsby's
+  // The local plugins (plugins/, and the editor's, editor/gatsby/) in the order their hooks must run: the islands take Gatsby's
   // runtime out of each page and add their loader before response-headers hashes the page's
   // inline code; the islands' wrapRootElement must see Gatsby's router as Gatsby made it.
   plugins: [
     "build-progress",
     "islands",
     "response-headers",
-    "editor",
+    path.join(__dirname, "editor/gatsby"),
     "robots",
     "prune-build",
     {

@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import v8 from "node:v8";
-import { markdownToHast } from "../src/admin/markdown";
+import { markdownToHast } from "../editor/browser/markdown";
 import { renderPostBody } from "../src/blog/post-body";
 import { CONTENT_LIMITS } from "../src/content/content-limits";
 import { formatProblem, validateContent } from "../src/content/validate";

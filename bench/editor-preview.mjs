@@ -1,8 +1,8 @@
 // The browser editor's weight and speed: `npm run bench:editor`.
 //
-// 1. /admin/ as plugins/editor/write-admin.mjs writes it: each file gzipped (level 9), summed, and
+// 1. /admin/ as editor/write-admin.mjs writes it: each file gzipped (level 9), summed, and
 //    cms.js (the project's own script) by itself.
-// 2. Start-up: RUNS times, a fresh browser opens the editor (`npm run cms -- --no-preview`, on this
+// 2. Start-up: RUNS times, a fresh browser opens the editor (`npm run editor -- --no-preview`, on this
 //    checkout) and logs in to the local backend; the time from navigation until the landing
 //    sections' list shows.
 // 3. Keystroke to preview: in the hero's form, KEYS keystrokes into the title; for each, the time
@@ -18,8 +18,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import { chromium } from "@playwright/test";
-import { startCms } from "../e2e/editor.ts";
-import { writeAdmin } from "../plugins/editor/write-admin.mjs";
+import { startEditor } from "../e2e/editor.ts";
+import { writeAdmin } from "../editor/index.mjs";
 import { medians } from "./medians.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -85,7 +85,7 @@ async function keystrokes(page) {
 async function main() {
   const bytes = await adminBytes();
   console.log(JSON.stringify(bytes));
-  const cms = await startCms(root);
+  const cms = await startEditor(root);
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ["--no-sandbox", "--disable-gpu"] });
   try {
     const runs = [];

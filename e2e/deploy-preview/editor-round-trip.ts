@@ -5,7 +5,7 @@ import { expect, type Locator } from "@playwright/test";
 import Parser from "rss-parser";
 import { root } from "../../__tests__/support/project-copy";
 import { formatProblem, validateContent } from "../../src/content/validate";
-import { openEditor, publishAndWaitUntilSaved, startCms } from "../editor";
+import { openEditor, publishAndWaitUntilSaved, startEditor } from "../editor";
 import { DRAFT, EDITOR_POST, PUBLISHED, RICH, SITE_URL, WRITTEN_IN_EDITOR } from "./posts";
 import { previewCopy, previewData, test } from "./preview-copy";
 
@@ -87,7 +87,7 @@ test("the post is on /blog, on its own page and in the feed", async ({ page, pre
 
 test("the editor's preview of the post looks like its page", async ({ page, preview }) => {
   test.setTimeout(300_000);
-  const cms = await startCms(previewCopy());
+  const cms = await startEditor(previewCopy());
   try {
     const entry = page.getByRole("link", { name: new RegExp(EDITOR_POST.title) });
     await openEditor(page, cms.url, "#/collections/blog", entry);
@@ -114,7 +114,7 @@ test("an editor writes a post in /admin/: the post and its uploaded cover are sa
   page,
 }) => {
   test.setTimeout(300_000);
-  const cms = await startCms(previewCopy());
+  const cms = await startEditor(previewCopy());
   try {
     await openEditor(page, cms.url, "#/collections/blog/new", page.getByLabel("Title"));
     const field = (name: string) => page.getByRole("textbox", { name, exact: true });
@@ -149,7 +149,7 @@ test("an editor writes a post in /admin/: the post and its uploaded cover are sa
 // runs on the copy next, that its /blog then says "Coming soon...".
 test("deleting every post in /admin/ brings back the shipped content", async ({ page }) => {
   test.setTimeout(600_000);
-  const cms = await startCms(previewCopy());
+  const cms = await startEditor(previewCopy());
   try {
     const list = page.getByRole("link", { name: "Create entry of type Blog post" });
     await openEditor(page, cms.url, "#/collections/blog", list);

@@ -5,17 +5,17 @@
  */
 import { css } from "@emotion/react";
 import { Fragment, useEffect, useRef, type ComponentType, type ReactNode } from "react";
-import { ErrorScreen } from "../../components/layout/ErrorScreen";
-import { Footer } from "../../components/layout/Footer";
-import { Header } from "../../components/layout/Header";
-import { PageShell } from "../../components/layout/PageShell";
-import { SkipLink } from "../../components/layout/SkipLink";
-import { renderSection, sectionPictureSize } from "../../components/sections/registry";
-import { MessagePage } from "../../components/ui/MessagePage";
-import { LinkTextContext } from "../../components/ui/LinkTextContext";
-import { SECTION_IDS, type SectionId } from "../../content/schema";
-import { theme } from "../../theme/theme";
-import { BLOG_COLLECTION } from "../cms-config";
+import { ErrorScreen } from "../../src/components/layout/ErrorScreen";
+import { Footer } from "../../src/components/layout/Footer";
+import { Header } from "../../src/components/layout/Header";
+import { PageShell } from "../../src/components/layout/PageShell";
+import { SkipLink } from "../../src/components/layout/SkipLink";
+import { renderSection, sectionPictureSize } from "../../src/components/sections/registry";
+import { MessagePage } from "../../src/components/ui/MessagePage";
+import { LinkTextContext } from "../../src/components/ui/LinkTextContext";
+import { SECTION_IDS, type SectionId } from "../../src/content/schema";
+import { theme } from "../../src/theme/theme";
+import { BLOG_COLLECTION } from "../browser/config";
 import { assetUrl, queryShape, usePictureSizes, type GetAsset } from "./pictures";
 import { PostPreview } from "./post";
 import { published, publishedSections } from "./published-content";

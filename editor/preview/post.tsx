@@ -3,11 +3,11 @@
  * body made safe by the same code as the build's), so an editor sees the page while writing it.
  */
 import { css } from "@emotion/react";
-import { renderPostBody } from "../../blog/post-body";
-import { PostArticle } from "../../components/blog/PostArticle";
-import { Container } from "../../components/ui/Container";
-import { theme } from "../../theme/theme";
-import { markdownToHast } from "../markdown";
+import { renderPostBody } from "../../src/blog/post-body";
+import { PostArticle } from "../../src/components/blog/PostArticle";
+import { Container } from "../../src/components/ui/Container";
+import { theme } from "../../src/theme/theme";
+import { markdownToHast } from "../browser/markdown";
 import { assetUrl } from "./pictures";
 import type { FilePreviewProps } from "./previews";
 import { published } from "./published-content";

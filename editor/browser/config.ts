@@ -5,9 +5,9 @@
  * field (required, patterns with the schema's own messages, list minimums, icon names).
  */
 import type * as z from "zod";
-import { contentFiles, type ContentFile } from "../content/content-files";
-import { BLOG_FOLDER, IMAGE_FOLDER } from "../content/content-paths.mjs";
-import { blogPostSchema, editorWidgets } from "../content/schema";
+import { contentFiles, type ContentFile } from "../../src/content/content-files";
+import { BLOG_FOLDER, IMAGE_FOLDER } from "../../src/content/content-paths.mjs";
+import { blogPostSchema, editorWidgets } from "../../src/content/schema";
 
 type Schema = z.core.$ZodType;
 
@@ -269,7 +269,7 @@ function blogCollection(): CmsFolderCollection {
  * logs editors in) with the editorial workflow, so each change is a branch and a pull request the
  * host builds a deploy preview of. `src/admin/cms.ts` adds the local backend on localhost.
  */
-export function cmsConfig(branch = "main"): CmsConfig {
+export function editorConfig(branch = "main"): CmsConfig {
   // The image widget only offers files that exist, so the build's existence check passes.
   const files = contentFiles({ imageExists: () => true });
   const folderOf = (file: ContentFile) => (file.path.includes("/") ? file.path.replace(/\/.*$/, "") : "");

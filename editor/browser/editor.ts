@@ -2,13 +2,13 @@
  * The browser editor's start-up, bundled into /admin/cms.js (plugins/editor/write-admin.mjs) and run
  * before Decap CMS's own script, which would otherwise start itself from a config.yml.
  */
-import { contentFiles } from "../content/content-files";
-import { schemaProblems } from "../content/schema-problems";
-import { blogPostSchema } from "../content/schema";
-import { BLOG_COLLECTION, cmsConfig, CONTENT_FORMAT } from "./cms-config";
+import { contentFiles } from "../../src/content/content-files";
+import { schemaProblems } from "../../src/content/schema-problems";
+import { blogPostSchema } from "../../src/content/schema";
+import { BLOG_COLLECTION, editorConfig, CONTENT_FORMAT } from "./config";
 import { contentJsonFormat } from "./content-json";
 import { LOCAL_BACKEND_PATH } from "./local-backend.mjs";
-import { previewTemplate } from "./preview/template";
+import { previewTemplate } from "../preview/template";
 
 /** An entry as Decap hands it to event listeners (an Immutable map). */
 interface CmsEntry {
@@ -38,7 +38,7 @@ window.CMS_MANUAL_INIT = true;
 window.addEventListener("DOMContentLoaded", () => {
   const cms = window.CMS;
   if (!cms) throw new Error("decap-cms.js did not load");
-  const config = cmsConfig();
+  const config = editorConfig();
   const schemas = new Map(contentFiles({ imageExists: () => true }).map((file) => [`data/${file.path}`, file.schema]));
   const postSchema = blogPostSchema({ pictureExists: () => true });
   const fileOf = (entry: CmsEntry) => {

@@ -7,7 +7,7 @@
  * link without an address is a placeholder), not saved as "". A unit test holds every file
  * under data/ to this form.
  */
-import type { CmsConfig, CmsField } from "./cms-config";
+import type { CmsConfig, CmsField } from "./config";
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 

@@ -6,8 +6,8 @@
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useSyncExternalStore } from "react";
-import type { PictureSize } from "../../components/sections/registry";
-import type { ContentImageData } from "../../components/ui/ContentImage";
+import type { PictureSize } from "../../src/components/sections/registry";
+import type { ContentImageData } from "../../src/components/ui/ContentImage";
 
 /** Decap's getAsset: the editor's copy of a file, uploaded or not yet saved; its URL is toString(). */
 export type GetAsset = (path: string) => { toString(): string } | null | undefined;

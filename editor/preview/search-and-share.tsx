@@ -4,7 +4,7 @@
  * to cover). Neither is the site's markup; they stand for what the page's <head> (Seo.tsx) says.
  */
 import { css } from "@emotion/react";
-import { theme } from "../../theme/theme";
+import { theme } from "../../src/theme/theme";
 
 const { colors, space, radii, fontSizes, fontWeights, lineHeights } = theme;
 

@@ -1,0 +1,8 @@
+// @ts-check
+// The browser editor's front door: what the build, the bench and `npm run editor` use.
+import { main } from "./server/start.mjs";
+
+export { writeAdmin } from "./write-admin.mjs";
+export { startEditor } from "./server/start.mjs";
+
+if (import.meta.main) main();
