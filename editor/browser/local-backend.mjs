@@ -1,7 +1,3 @@
 // @ts-check
-
-/**
- * Where the editor's page finds its local backend on its own origin: `npm run cms` answers there
- * (cms/cms.mjs), and the page's start-up asks there (cms.ts).
- */
+/** Where `npm run editor` answers the page's local backend, on the page's own origin. */
 export const LOCAL_BACKEND_PATH = "/api/v1";

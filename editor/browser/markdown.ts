@@ -1,15 +1,8 @@
 /**
- * A post's Markdown as the HTML tree the build makes of it: the parser and plugins
- * gatsby-transformer-remark uses for its htmlAst (post-markdown.ts, then mdast-util-to-hast keeping
- * raw HTML), so the editor's preview and the page treat a body alike.
- *
- * The build then parses the raw HTML in it with hast-util-raw, which is parse5, the HTML
- * standard's parser written in JavaScript (a third of this bundle). The preview runs in a browser,
- * which has that parser built in: the tree, raw HTML included, is written out as HTML and read
- * back with DOMParser into an inert document, which gives the same tree; post-body.ts then
- * sanitizes it like the page's. That document runs no script, event handlers included, and
- * loads nothing (Chromium still reports a handler of a raw <img> as blocked by the editor's
- * Content-Security-Policy; it would not run without that policy either).
+ * A post's Markdown as the HTML tree the build makes of it, so preview and page treat a body alike.
+ * The build parses raw HTML with parse5, a third of this bundle's size; the browser has that parser
+ * built in, so the tree is written out and read back with DOMParser into an inert document, which
+ * runs no script and loads nothing.
  */
 import type { Root } from "hast";
 import { fromDom } from "hast-util-from-dom";
@@ -18,7 +11,7 @@ import toHast from "mdast-util-to-hast";
 import { postBodyLimitProblem } from "../../src/content/content-limits";
 import { parsePostMarkdown } from "../../src/content/post-markdown";
 
-/** A text over the content limits is not parsed (it could hold the editor's tab): the preview says why. */
+/** A text over the content limits is not parsed: it could hold the editor's tab. */
 export function markdownToHast(markdown: string): Root {
   const overLimit = postBodyLimitProblem(markdown);
   if (overLimit) {
@@ -29,7 +22,7 @@ export function markdownToHast(markdown: string): Root {
     };
   }
   const mdast = parsePostMarkdown(markdown);
-  // mdast-util-to-hast 10 writes the hast of @types/hast 2; its raw nodes are what toHtml passes through.
+  // mdast-util-to-hast 10 types the hast of @types/hast 2.
   const hast = toHast(mdast as Parameters<typeof toHast>[0], { allowDangerousHtml: true }) as unknown as Root;
   const document = new DOMParser().parseFromString(toHtml(hast, { allowDangerousHtml: true }), "text/html");
   const body = fromDom(document.body);

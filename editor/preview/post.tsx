@@ -1,7 +1,3 @@
-/**
- * The browser editor's preview of a blog post: the post as its page shows it (PostArticle, and its
- * body made safe by the same code as the build's), so an editor sees the page while writing it.
- */
 import { css } from "@emotion/react";
 import { renderPostBody } from "../../src/blog/post-body";
 import { PostArticle } from "../../src/components/blog/PostArticle";
@@ -12,7 +8,6 @@ import { assetUrl } from "./pictures";
 import type { FilePreviewProps } from "./previews";
 import { published } from "./published-content";
 
-/** A post's fields as the editor holds them (front matter and body). */
 interface PostData {
   title?: string;
   date?: string;

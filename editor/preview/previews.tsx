@@ -1,7 +1,6 @@
 /**
- * What each file of the browser editor previews, rendered by the site's own components from the
- * file's content as the editor holds it (in the shape the page query gives it: pictures.ts), and
- * the other files as this editor was built with them (published-content.ts).
+ * Each file's preview, by the site's own components: the file as the editor holds it, the other
+ * files as this editor was built with them (published-content.ts).
  */
 import { css } from "@emotion/react";
 import { Fragment, useEffect, useRef, type ComponentType, type ReactNode } from "react";
@@ -22,7 +21,6 @@ import { published, publishedSections } from "./published-content";
 import { HeadDetails, SearchAndShare } from "./search-and-share";
 
 export interface FilePreviewProps {
-  /** The entry's data as the editor holds it. */
   data: Record<string, unknown>;
   getAsset: GetAsset;
 }
@@ -31,7 +29,6 @@ type Site = typeof published.site;
 type Navigation = Queries.PageShellDataFragment["navigationJson"] & object;
 type FooterContent = Queries.PageShellDataFragment["footerJson"] & object;
 
-/** The words links share (placeholders, new tabs), from site settings. */
 function LinkWords({ site, children }: { site: Site; children: ReactNode }) {
   const words = {
     newTab: site.newTabLabel,
@@ -41,7 +38,6 @@ function LinkWords({ site, children }: { site: Site; children: ReactNode }) {
   return <LinkTextContext.Provider value={words}>{children}</LinkTextContext.Provider>;
 }
 
-/** A page's frame (PageShell), from the published files and the one being edited. */
 function Shell({
   path,
   site = published.site,
@@ -72,7 +68,6 @@ function SectionPreview({ id, data, getAsset }: FilePreviewProps & { id: Section
   );
 }
 
-/** Every landing section in its order, as the landing page shows them. */
 function LandingSections({ getAsset }: { getAsset: GetAsset }) {
   usePictureSizes();
   const ids = [...SECTION_IDS].sort((a, b) => publishedSections[a].order - publishedSections[b].order);
@@ -83,7 +78,6 @@ function LandingSections({ getAsset }: { getAsset: GetAsset }) {
   ));
 }
 
-/** A page's title and description as a search result and a share card, with the site's share image. */
 function PageSearchAndShare({
   data,
   getAsset,
@@ -100,7 +94,7 @@ function PageSearchAndShare({
   );
 }
 
-/** The phone menu opens by itself at a phone's width, so its links show. */
+/** At a phone's width the menu opens by itself, so its links show. */
 function OpenPhoneMenu({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -199,7 +193,6 @@ const SECTION_PREVIEWS: Record<string, ComponentType<FilePreviewProps>> = Object
   SECTION_IDS.map((id) => [id, (props: FilePreviewProps) => <SectionPreview id={id} {...props} />]),
 );
 
-/** The preview of a file of a collection (for a folder collection: of any of its entries). */
 export function previewOf(collection: string, file: string): ComponentType<FilePreviewProps> | undefined {
   if (collection === BLOG_COLLECTION) return PostPreview;
   const previews = { sections: SECTION_PREVIEWS, pages: PAGE_PREVIEWS }[collection] ?? TOP_LEVEL_PREVIEWS;

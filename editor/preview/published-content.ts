@@ -1,7 +1,4 @@
-/**
- * The content files as this editor was built with them: what a preview shows around the file
- * being edited (a page's header and footer, the landing page's sections).
- */
+// The content files as this editor was built with them, shown around the file being edited.
 import footer from "../../data/footer.json";
 import navigation from "../../data/navigation.json";
 import blogPage from "../../data/pages/blog.json";
@@ -21,7 +18,7 @@ import type { SectionId } from "../../src/content/schema";
 
 export const published = { site, navigation, footer, blogPage, errorPage };
 
-/** Every landing section's file: a new section's file is one more line here (the type asks for it). */
+/** A new section's file is one more line here: the type asks for it. */
 export const publishedSections: Record<SectionId, { order: number }> = {
   hero,
   "service-providers": serviceProviders,

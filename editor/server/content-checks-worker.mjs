@@ -1,11 +1,10 @@
 // @ts-check
-// The worker of content-checks.mjs: the build's validator, loaded through tsx, answering each
-// check with the problems' messages.
+// content-checks.mjs's worker: the build's validator, loaded through tsx.
 import { parentPort, workerData } from "node:worker_threads";
 import { tsImport } from "tsx/esm/api";
 
 /** @type {{ validateContent: (dir: string, pending: object) => object[], formatProblem: (problem: object) => string }} */
-const validator = await tsImport("../src/content/validate.ts", import.meta.url);
+const validator = await tsImport("../../src/content/validate.ts", import.meta.url);
 
 parentPort?.postMessage({ ready: true });
 parentPort?.on("message", ({ id, pending }) => {

@@ -1,24 +1,21 @@
 // @ts-check
-// The build's validator (src/content/validate.ts) for the editor's saves and deletes, run in a
-// worker thread with a time budget: however long a check of hostile content would take, the
-// editor's server keeps answering other requests and Ctrl+C, and the save is answered in time.
+// The build's validator in a worker thread with a time budget: however long hostile content takes
+// to check, the server keeps answering other requests and Ctrl+C, and the save is answered in time.
 import { Worker } from "node:worker_threads";
 
-/** Longer than any content the limits (src/content/content-limits.ts) let through takes to check. */
+/** Longer than any content within the content limits takes to check. */
 const CHECK_BUDGET_MS = 1500;
 
-/** Thrown when a check runs past CHECK_BUDGET_MS; the worker is replaced. */
 export class CheckTimeout extends Error {}
 
 /**
  * @param {string} dataDir
- * @returns {{ validate: (pending: import("../src/content/validate").PendingContent) => Promise<string[]>, close: () => Promise<void> }}
+ * @returns {{ validate: (pending: import("../../src/content/validate").PendingContent) => Promise<string[]>, close: () => Promise<void> }}
  */
 export function createContentChecks(dataDir) {
   /** @type {Worker} */
   let worker;
-  /** Settles once the worker has loaded the validator: the budget counts checking, not loading. */
-  /** @type {Promise<void>} */
+  /** The budget counts checking, not loading the validator. @type {Promise<void>} */
   let ready;
   let nextId = 0;
   /** @type {Map<number, { resolve: (problems: string[]) => void, reject: (error: Error) => void }>} */

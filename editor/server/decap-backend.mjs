@@ -1,16 +1,12 @@
 // @ts-check
-// decap-server, Decap's local backend ("fs" mode), which the editor's API (content-api.mjs) reads
-// through. It runs in the editor's process through its documented middleware (registerLocalFs)
-// and listens on nothing: each request is handed to it in memory (light-my-request, Fastify's
-// request injection). decap-server itself checks neither Host nor Origin and answers any
-// localhost page's CORS request, so on a port any web page the editor visits could find it and
-// write anywhere in the repository. Only content-api.mjs, which checks every request first,
-// reaches it.
+// decap-server, Decap's local backend ("fs" mode), in the editor's process and on no port: it
+// checks neither Host nor Origin and answers any localhost page's CORS request, so on a port any
+// page the editor visits could write anywhere in the repository. Requests reach it in memory
+// (light-my-request), only from content-api.mjs, which checks each first.
 import decapServer from "decap-server/dist/middlewares.js";
 import express from "express";
 import inject from "light-my-request";
 
-/** Where decap-server answers Decap's protocol. */
 const API_PATH = "/api/v1";
 
 /**
@@ -20,15 +16,12 @@ const API_PATH = "/api/v1";
  */
 
 /**
- * decap-server for `repoDir`, its log lines in the editor's terminal.
- *
  * @param {{ repoDir: string }} options
  * @returns {Promise<DecapBackend>}
  */
 export async function startDecapBackend({ repoDir }) {
   const app = express();
-  // registerLocalFs takes the repository from the environment, as decap-server's command does,
-  // and reads it before it first waits.
+  // registerLocalFs reads the repository from the environment before it first waits.
   const givenRepository = process.env.GIT_REPO_DIRECTORY;
   process.env.GIT_REPO_DIRECTORY = repoDir;
   const registered = decapServer.registerLocalFs(app, { logLevel: "info" });
