@@ -50,10 +50,7 @@ const gatsbyQueriesOnly = {
 
 /**
  * Writes the editor's files into `outDir`, replacing what was there.
- *
- * @param {string} projectDir the project whose node_modules and data/site.json it reads
- * @param {string} outDir
- * @returns {Promise<{ files: string[] }>}
+ * @param {string} projectDir the project whose node_modules and data/site.json it reads @param {string} outDir
  */
 export async function writeAdmin(projectDir, outDir) {
   const fromProject = createRequire(path.join(projectDir, "package.json"));

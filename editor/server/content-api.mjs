@@ -27,29 +27,30 @@ const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{4}|[A-Za-z0-9+/]{3}=|[A-Z
 /** The actions that change files: they run one at a time. */
 const CHANGES = ["persistEntry", "persistMedia", "deleteFile", "deleteFiles"];
 
-/** Actions decap-server answers, and what each names. */
+/** @param {unknown} value @returns {any[]} */
+const listOf = (value) => (Array.isArray(value) ? value : []);
+
+/**
+ * Actions decap-server answers, and what each names.
+ * @type {Record<string, (params: any) => Parameters<typeof checkPaths>[2]>}
+ */
 const READS = {
   info: () => ({}),
   getDeployPreview: () => ({}),
-  entriesByFiles: (/** @type {any} */ params) => ({ content: listOf(params?.files).map((file) => file?.path) }),
-  entriesByFolder: (/** @type {any} */ params) => ({ folder: [params?.folder], extension: [params?.extension] }),
-  getEntry: (/** @type {any} */ params) => ({ content: [params?.path] }),
-  getMedia: (/** @type {any} */ params) => ({ mediaFolder: [params?.mediaFolder] }),
-  getMediaFile: (/** @type {any} */ params) => ({ media: [params?.path] }),
-  deleteFile: (/** @type {any} */ params) => ({ deletable: [params?.path] }),
-  deleteFiles: (/** @type {any} */ params) => ({ deletable: listOf(params?.paths) }),
+  entriesByFiles: (params) => ({ content: listOf(params?.files).map((file) => file?.path) }),
+  entriesByFolder: (params) => ({ folder: [params?.folder], extension: [params?.extension] }),
+  getEntry: (params) => ({ content: [params?.path] }),
+  getMedia: (params) => ({ mediaFolder: [params?.mediaFolder] }),
+  getMediaFile: (params) => ({ media: [params?.path] }),
+  deleteFile: (params) => ({ deletable: [params?.path] }),
+  deleteFiles: (params) => ({ deletable: listOf(params?.paths) }),
 };
-
-/** @returns {any[]} */
-function listOf(/** @type {unknown} */ value) {
-  return Array.isArray(value) ? value : [];
-}
 
 /**
  * @typedef {object} ContentApiOptions
  * @property {string} repoDir the working copy whose data/ the editor changes
  * @property {ReadonlySet<string>} contentFiles every content file, e.g. "data/site.json"
- * @property {(pending: import("../../src/content/validate").PendingContent) => Promise<string[]>} validate
+ * @property {(pending: import("./content-checks.mjs").PendingContent) => Promise<string[]>} validate
  *   the build's messages about the content once `pending` (paths relative to data/) is done
  * @property {import('./decap-backend.mjs').DecapBackend} backend
  * @property {[string, string][]} headers the editor's headers, for every answer
@@ -63,7 +64,7 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
   /** Each change is checked against what the changes before it left. @type {Promise<unknown>} */
   let saving = Promise.resolve();
 
-  /** @param {import("../../src/content/validate").PendingContent} pending */
+  /** @param {import("./content-checks.mjs").PendingContent} pending */
   const checked = (pending) =>
     validate(pending).catch((error) => {
       if (error instanceof CheckTimeout)
@@ -71,11 +72,7 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
       throw error;
     });
 
-  /**
-   * @param {import('node:http').ServerResponse} res
-   * @param {number} status
-   * @param {unknown} body
-   */
+  /** @param {import('node:http').ServerResponse} res @param {number} status @param {unknown} body */
   const answer = (res, status, body) => {
     const text = JSON.stringify(body);
     for (const [name, value] of headers) res.setHeader(name, value);
@@ -89,10 +86,7 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
   /** @param {Parameters<typeof checkPaths>[2]} named */
   const allow = (named) => checkPaths(repoDir, contentFiles, named);
 
-  /**
-   * @param {unknown} request already checked
-   * @returns {Promise<{ status: number, body: unknown }>}
-   */
+  /** @param {unknown} request already checked @returns {Promise<{ status: number, body: unknown }>} */
   const askBackend = async (request) => {
     const { status, text } = await backend.ask(request);
     try {
@@ -172,10 +166,7 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
   /** decap-server's fs mode requires a branch and ignores it. @param {string} name */
   const readMediaFile = (name) => askBackend({ action: "getMediaFile", params: { branch: "main", path: name } });
 
-  /**
-   * Listed here, not by decap-server, which fails the whole list on one symbolic link out of the repository.
-   * @param {string} folder
-   */
+  /** Not decap-server's list, which fails on one symbolic link out of the repository. @param {string} folder */
   const listMedia = async (folder) => {
     const entries = await fs.readdir(path.join(repoDir, folder), { withFileTypes: true }).catch(() => []);
     /** @type {unknown[]} */
@@ -189,10 +180,7 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
     return listed;
   };
 
-  /**
-   * @param {any} request
-   * @returns {Promise<{ status: number, body: unknown }>}
-   */
+  /** @param {any} request @returns {Promise<{ status: number, body: unknown }>} */
   const handleAction = async (request) => {
     const action = request?.action;
     if (action === "persistEntry") {
@@ -206,12 +194,12 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
       return readMediaFile(asset.path);
     }
     if (action === "getMedia") {
-      const { mediaFolder } = READS.getMedia(request.params);
+      const { mediaFolder = [] } = READS.getMedia(request.params);
       await allow({ mediaFolder });
-      return { status: 200, body: await listMedia(mediaFolder[0]) };
+      return { status: 200, body: await listMedia(/** @type {string} */ (mediaFolder[0])) };
     }
     if (typeof action === "string" && Object.hasOwn(READS, action)) {
-      const named = READS[/** @type {keyof typeof READS} */ (action)](request.params);
+      const named = READS[action](request.params);
       await allow(named);
       if ("deletable" in named) {
         for (const name of /** @type {string[]} */ (named.deletable)) await checkLetterCase(repoDir, name);

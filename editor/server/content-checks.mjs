@@ -1,16 +1,19 @@
 // @ts-check
 // The build's validator in a worker thread with a time budget: however long hostile content takes
 // to check, the server keeps answering other requests and Ctrl+C, and the save is answered in time.
-import { Worker } from "node:worker_threads";
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+import { tsImport } from "tsx/esm/api";
 
 /** Longer than any content within the content limits takes to check. */
 const CHECK_BUDGET_MS = 1500;
 
 export class CheckTimeout extends Error {}
 
+/** @typedef {import("../../src/content/validate").PendingContent} PendingContent */
+
 /**
  * @param {string} dataDir
- * @returns {{ validate: (pending: import("../../src/content/validate").PendingContent) => Promise<string[]>, close: () => Promise<void> }}
+ * @returns {{ validate: (pending: PendingContent) => Promise<string[]>, close: () => Promise<void> }}
  */
 export function createContentChecks(dataDir) {
   /** @type {Worker} */
@@ -22,18 +25,15 @@ export function createContentChecks(dataDir) {
   const waiting = new Map();
 
   const start = () => {
-    worker = new Worker(new URL("./content-checks-worker.mjs", import.meta.url), { workerData: { dataDir } });
+    worker = new Worker(new URL(import.meta.url), { workerData: { dataDir } });
     const loaded = worker;
     ready = new Promise((resolve) => loaded.once("message", () => resolve()));
-    worker.on(
-      "message",
-      (/** @type {{ id: number, problems?: string[], error?: string }} */ { id, problems, error }) => {
-        const waiter = waiting.get(id);
-        waiting.delete(id);
-        if (problems) waiter?.resolve(problems);
-        else waiter?.reject(new Error(error));
-      },
-    );
+    worker.on("message", (/** @type {{ id: number, problems?: string[], error?: string }} */ message) => {
+      const waiter = waiting.get(message.id);
+      waiting.delete(message.id);
+      if (message.problems) waiter?.resolve(message.problems);
+      else waiter?.reject(new Error(message.error));
+    });
     worker.on("error", (error) => {
       for (const waiter of waiting.values()) waiter.reject(error);
       waiting.clear();
@@ -54,14 +54,11 @@ export function createContentChecks(dataDir) {
           stuck.terminate();
           reject(new CheckTimeout(`checking it took longer than ${CHECK_BUDGET_MS / 1000} s`));
         }, CHECK_BUDGET_MS);
-        const settle = (/** @type {() => void} */ done) => {
+        const settled = (/** @type {Function} */ settle) => (/** @type {any} */ value) => {
           clearTimeout(timer);
-          done();
+          settle(value);
         };
-        waiting.set(id, {
-          resolve: (problems) => settle(() => resolve(problems)),
-          reject: (error) => settle(() => reject(error)),
-        });
+        waiting.set(id, { resolve: settled(resolve), reject: settled(reject) });
         worker.postMessage({ id, pending });
       });
     },
@@ -69,4 +66,21 @@ export function createContentChecks(dataDir) {
       await worker.terminate();
     },
   };
+}
+
+if (!isMainThread && parentPort) {
+  const port = parentPort;
+  /** @type {{ validateContent: (dir: string, pending: object) => object[], formatProblem: (problem: object) => string }} */
+  const validator = await tsImport("../../src/content/validate.ts", import.meta.url);
+  port.postMessage({ ready: true });
+  port.on("message", ({ id, pending }) => {
+    try {
+      port.postMessage({
+        id,
+        problems: validator.validateContent(workerData.dataDir, pending).map(validator.formatProblem),
+      });
+    } catch (error) {
+      port.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    }
+  });
 }

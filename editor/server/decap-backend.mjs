@@ -9,16 +9,9 @@ import inject from "light-my-request";
 
 const API_PATH = "/api/v1";
 
-/**
- * @typedef {object} DecapBackend
- * @property {(request: unknown) => Promise<{ status: number, text: string }>} ask hands one
- *   request of Decap's protocol to decap-server and returns its answer
- */
+/** @typedef {{ ask: (request: unknown) => Promise<{ status: number, text: string }> }} DecapBackend */
 
-/**
- * @param {{ repoDir: string }} options
- * @returns {Promise<DecapBackend>}
- */
+/** @param {{ repoDir: string }} options @returns {Promise<DecapBackend>} */
 export async function startDecapBackend({ repoDir }) {
   const app = express();
   // registerLocalFs reads the repository from the environment before it first waits.

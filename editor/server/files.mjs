@@ -34,9 +34,7 @@ export const isMedia = (name) => MEDIA_FILE.test(name) || POST_PICTURE.test(name
 
 /**
  * Refuses every path of a request that is not of the kind its action may touch.
- *
- * @param {string} repoDir
- * @param {ReadonlySet<string>} contentFiles
+ * @param {string} repoDir @param {ReadonlySet<string>} contentFiles
  * @param {{ content?: unknown[], media?: unknown[], mediaFolder?: unknown[], folder?: unknown[], extension?: unknown[], deletable?: unknown[] }} named
  */
 export async function checkPaths(repoDir, contentFiles, named) {
@@ -71,9 +69,7 @@ export async function checkPaths(repoDir, contentFiles, named) {
 /**
  * Whether no part of `name` ("data/…") below data/ is a symbolic link: a link (a pulled commit's,
  * say) would take a read or save out of data/, or make a picture's delete delete its target.
- *
- * @param {string} repoDir
- * @param {string} name
+ * @param {string} repoDir @param {string} name
  */
 export async function isReallyInData(repoDir, name) {
   let current = path.join(repoDir, "data");
@@ -92,9 +88,7 @@ export async function isReallyInData(repoDir, name) {
 /**
  * Refuses a name that differs from another in its folder only in capitals: on macOS and Windows
  * they are one file, so an upload would replace the other, and a delete remove it, unchecked.
- *
- * @param {string} repoDir
- * @param {string} target "data/…"
+ * @param {string} repoDir @param {string} target "data/…"
  */
 export async function checkLetterCase(repoDir, target) {
   const name = path.posix.basename(target);
@@ -111,9 +105,7 @@ export async function checkLetterCase(repoDir, target) {
 /**
  * Refuses an upload that is not a whole picture of the type its name says, or is over
  * MAX_PICTURE_PIXELS: sharp reads all of it, as the build will.
- *
- * @param {string} target "data/…"
- * @param {Buffer} bytes
+ * @param {string} target "data/…" @param {Buffer} bytes
  */
 export async function checkPicture(target, bytes) {
   const type = /** @type {keyof typeof PICTURE_FORMATS} */ (path.extname(target).slice(1).toLowerCase());
@@ -143,9 +135,7 @@ export async function checkPicture(target, bytes) {
  * Writes a save: every file into a staged file beside its target, then each renamed over its
  * target, so a reader sees the old file or the new one, and a save that fails while writing (a
  * full disk, a folder in the way) changes nothing. A new post's folder made here goes again if it fails.
- *
- * @param {string} repoDir
- * @param {{ target: string, content: string | Buffer }[]} files targets relative to repoDir
+ * @param {string} repoDir @param {{ target: string, content: string | Buffer }[]} files targets relative to repoDir
  */
 export async function writeAll(repoDir, files) {
   /** @type {string[]} */

@@ -7,22 +7,14 @@ const MAX_DEPTH = 16;
 
 /** An answer the API gives instead of going on. */
 export class Refusal extends Error {
-  /**
-   * @param {number} status
-   * @param {string} message
-   */
+  /** @param {number} status @param {string} message */
   constructor(status, message) {
     super(message);
     this.status = status;
   }
 }
 
-/**
- * The request's JSON; a body over MAX_BODY_BYTES is refused unread.
- *
- * @param {import('node:http').IncomingMessage} req
- * @returns {Promise<any>}
- */
+/** The request's JSON; a body over MAX_BODY_BYTES is refused unread. @param {import('node:http').IncomingMessage} req */
 export async function readJson(req) {
   const tooLarge = () => new Refusal(413, `The request body is over ${MAX_BODY_BYTES} bytes`);
   if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) throw tooLarge();
@@ -34,7 +26,7 @@ export async function readJson(req) {
     if (size > MAX_BODY_BYTES) throw tooLarge();
     chunks.push(chunk);
   }
-  /** @type {unknown} */
+  /** @type {any} */
   let request;
   try {
     request = JSON.parse(Buffer.concat(chunks).toString("utf8"));
@@ -45,12 +37,7 @@ export async function readJson(req) {
   return request;
 }
 
-/**
- * Walked without recursion, which a deep enough value would overflow.
- *
- * @param {unknown} value
- * @param {number} limit
- */
+/** Walked without recursion, which a deep enough value would overflow. @param {unknown} value @param {number} limit */
 function nestsDeeperThan(value, limit) {
   /** @type {[unknown, number][]} */
   const pending = [[value, 0]];

@@ -43,10 +43,7 @@ function isRunning(/** @type {number} */ pid) {
   }
 }
 
-/**
- * @param {{ repoDir: string, port: number }} options port 0 picks a free one
- * @returns {Promise<{ url: string, close: () => Promise<void> }>}
- */
+/** @param {{ repoDir: string, port: number }} options port 0 picks a free one */
 export async function startEditor(options) {
   const repoDir = path.resolve(options.repoDir);
   /** @type {{ contentFiles: (context: { imageExists: () => boolean }) => { path: string }[] }} */
