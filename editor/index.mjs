@@ -3,6 +3,5 @@
 import { main } from "./server/start.mjs";
 
 export { writeAdmin } from "./write-admin.mjs";
-export { startEditor } from "./server/start.mjs";
 
 if (import.meta.main) main();

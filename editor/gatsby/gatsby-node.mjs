@@ -2,7 +2,7 @@
 import path from "node:path";
 import { writeAdmin } from "../index.mjs";
 
-/** @type {import("gatsby").GatsbyNode["onPostBuild"]} */
+/** @public @type {import("gatsby").GatsbyNode["onPostBuild"]} */
 export const onPostBuild = async ({ reporter, store }) => {
   const { directory } = store.getState().program;
   const { files } = await writeAdmin(directory, path.join(directory, "public", "admin"));

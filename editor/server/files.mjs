@@ -22,9 +22,9 @@ const MAX_NAME_LENGTH = 200;
  */
 const MAX_PICTURE_PIXELS = 50_000_000;
 
-export const MEDIA_FOLDER = `data/${IMAGE_FOLDER}`;
-export const POSTS_FOLDER = `data/${BLOG_FOLDER}`;
-export const MEDIA_FILE = new RegExp(`^${MEDIA_FOLDER}/${PICTURE_NAME_PATTERN}$`);
+const MEDIA_FOLDER = `data/${IMAGE_FOLDER}`;
+const POSTS_FOLDER = `data/${BLOG_FOLDER}`;
+const MEDIA_FILE = new RegExp(`^${MEDIA_FOLDER}/${PICTURE_NAME_PATTERN}$`);
 export const POST_FILE = new RegExp(`^${POSTS_FOLDER}/${POST_SLUG_PATTERN}/index\\.md$`);
 const POST_FOLDER = new RegExp(`^${POSTS_FOLDER}/${POST_SLUG_PATTERN}$`);
 export const POST_PICTURE = new RegExp(`^${POSTS_FOLDER}/${POST_SLUG_PATTERN}/${PICTURE_NAME_PATTERN}$`);

@@ -44,7 +44,7 @@ function isRunning(/** @type {number} */ pid) {
 }
 
 /** @param {{ repoDir: string, port: number }} options port 0 picks a free one */
-export async function startEditor(options) {
+async function startEditor(options) {
   const repoDir = path.resolve(options.repoDir);
   /** @type {{ contentFiles: (context: { imageExists: () => boolean }) => { path: string }[] }} */
   const files = await tsImport("../../src/content/content-files.ts", import.meta.url);
