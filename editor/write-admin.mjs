@@ -34,7 +34,6 @@ function indexHtml({ title, language }) {
 /**
  * "gatsby" in the editor's bundle: the components the previews share with the pages declare
  * their queries' fragments with `graphql`, which the build reads and a browser never runs.
- *
  * @type {esbuild.Plugin}
  */
 const gatsbyQueriesOnly = {

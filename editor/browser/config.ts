@@ -1,7 +1,5 @@
-/**
- * The browser editor's Decap configuration, written from the content files and their zod schemas
- * so the forms ask for exactly what the build accepts, each rule on its field.
- */
+// The browser editor's Decap configuration, written from the content files and their zod schemas
+// so the forms ask for exactly what the build accepts, each rule on its field.
 import type * as z from "zod";
 import { contentFiles, type ContentFile } from "../../src/content/content-files";
 import { BLOG_FOLDER, IMAGE_FOLDER } from "../../src/content/content-paths.mjs";

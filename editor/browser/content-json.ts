@@ -1,9 +1,7 @@
-/**
- * A data file as the editor writes it: 2-space JSON, "$schema" first, then keys in the form's
- * order. Decap's Immutable maps lose the order of more than eight keys, and a save should change
- * only the lines the editor changed. An emptied optional field is left out, as the schema means
- * it, not saved as "".
- */
+// A data file as the editor writes it: 2-space JSON, "$schema" first, then keys in the form's
+// order. Decap's Immutable maps lose the order of more than eight keys, and a save should change
+// only the lines the editor changed. An emptied optional field is left out, as the schema means
+// it, not saved as "".
 import type { CmsConfig, CmsField } from "./config";
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

@@ -1,9 +1,7 @@
-/**
- * A post's Markdown as the HTML tree the build makes of it, so preview and page treat a body alike.
- * The build parses raw HTML with parse5, a third of this bundle's size; the browser has that parser
- * built in, so the tree is written out and read back with DOMParser into an inert document, which
- * runs no script and loads nothing.
- */
+// A post's Markdown as the HTML tree the build makes of it, so preview and page treat a body alike.
+// The build parses raw HTML with parse5, a third of this bundle's size; the browser has that parser
+// built in, so the tree is written out and read back with DOMParser into an inert document, which
+// runs no script and loads nothing.
 import type { Root } from "hast";
 import { fromDom } from "hast-util-from-dom";
 import { toHtml } from "hast-util-to-html";

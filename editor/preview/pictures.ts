@@ -1,7 +1,5 @@
-/**
- * Pictures in the preview: the file the editor picked or uploaded, in the shape a page query gives
- * ContentImage; the browser scales the one file, where the build makes several widths and formats.
- */
+// Pictures in the preview: the file the editor picked or uploaded, in the shape a page query gives
+// ContentImage; the browser scales the one file, where the build makes several widths and formats.
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useSyncExternalStore } from "react";
 import type { PictureSize } from "../../src/components/sections/registry";

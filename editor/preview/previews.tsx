@@ -1,7 +1,5 @@
-/**
- * Each file's preview, by the site's own components: the file as the editor holds it, the other
- * files as this editor was built with them (published-content.ts).
- */
+// Each file's preview, by the site's own components: the file as the editor holds it, the other
+// files as this editor was built with them (published-content.ts).
 import { css } from "@emotion/react";
 import { Fragment, useEffect, useRef, type ComponentType, type ReactNode } from "react";
 import { ErrorScreen } from "../../src/components/layout/ErrorScreen";

@@ -1,9 +1,7 @@
-/**
- * The live preview's one template. Decap renders it with its own copy of React, in an iframe; the
- * preview renders with this bundle's React into a root of its own there, since hooks work only in
- * the React that renders them, with an Emotion cache writing into the iframe's <head>, which
- * styles in the editor's page would not reach.
- */
+// The live preview's one template. Decap renders it with its own copy of React, in an iframe; the
+// preview renders with this bundle's React into a root of its own there, since hooks work only in
+// the React that renders them, with an Emotion cache writing into the iframe's <head>, which
+// styles in the editor's page would not reach.
 import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { createRoot, type Root } from "react-dom/client";

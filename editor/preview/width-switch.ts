@@ -1,8 +1,6 @@
-/**
- * A phone's or a desktop's width for the preview, whatever room the pane has: the iframe gets that
- * width, so its media queries apply, and is scaled to fit. Plain DOM above the iframe, as Decap's
- * pane has no place for controls.
- */
+// A phone's or a desktop's width for the preview, whatever room the pane has: the iframe gets that
+// width, so its media queries apply, and is scaled to fit. Plain DOM above the iframe, as Decap's
+// pane has no place for controls.
 const PREVIEW_WIDTHS = { Desktop: 1280, Phone: 375 } as const;
 type WidthName = keyof typeof PREVIEW_WIDTHS;
 

@@ -56,10 +56,7 @@ const READS = {
  * @property {[string, string][]} headers the editor's headers, for every answer
  */
 
-/**
- * @param {ContentApiOptions} options
- * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>}
- */
+/** @param {ContentApiOptions} options @returns {import('node:http').RequestListener} */
 export function createContentApi({ repoDir, contentFiles, validate, backend, headers }) {
   /** Each change is checked against what the changes before it left. @type {Promise<unknown>} */
   let saving = Promise.resolve();

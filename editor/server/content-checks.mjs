@@ -11,10 +11,7 @@ export class CheckTimeout extends Error {}
 
 /** @typedef {import("../../src/content/validate").PendingContent} PendingContent */
 
-/**
- * @param {string} dataDir
- * @returns {{ validate: (pending: PendingContent) => Promise<string[]>, close: () => Promise<void> }}
- */
+/** @param {string} dataDir @returns {{ validate: (pending: PendingContent) => Promise<string[]>, close: () => Promise<void> }} */
 export function createContentChecks(dataDir) {
   /** @type {Worker} */
   let worker;

@@ -6,10 +6,7 @@
 /**
  * Why the server at `port` refuses `req`, or null. A target in absolute form must name it too:
  * HTTP/1.1 takes the host from there.
- *
- * @param {import('node:http').IncomingMessage} req
- * @param {number} port
- * @returns {string | null}
+ * @param {import('node:http').IncomingMessage} req @param {number} port @returns {string | null}
  */
 export function refusalOf(req, port) {
   const hosts = new Set(["localhost", "127.0.0.1", "[::1]"].map((name) => `${name}:${port}`));
