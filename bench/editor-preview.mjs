@@ -85,12 +85,12 @@ async function keystrokes(page) {
 async function main() {
   const bytes = await adminBytes();
   console.log(JSON.stringify(bytes));
-  const cms = await startEditor(root);
+  const editor = await startEditor(root);
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ["--no-sandbox", "--disable-gpu"] });
   try {
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
-      const { context, page, elapsed } = await startUp(browser, cms.url);
+      const { context, page, elapsed } = await startUp(browser, editor.url);
       const measured = process.argv.includes("--start-up-only") ? [] : await keystrokes(page);
       runs.push({
         startUpMs: elapsed,
@@ -102,7 +102,7 @@ async function main() {
     console.log(JSON.stringify({ ...bytes, ...medians(runs), runs: RUNS }));
   } finally {
     await browser.close();
-    cms.stop();
+    editor.stop();
   }
 }
 
