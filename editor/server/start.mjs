@@ -103,26 +103,22 @@ export async function main() {
   const args = process.argv.slice(2);
   const repoAt = args.indexOf("--repo");
   const repoDir = repoAt === -1 ? projectDir : path.resolve(args[repoAt + 1] ?? ".");
-  /** @type {Awaited<ReturnType<typeof startEditor>> | undefined} */
-  let editor;
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    await editor?.close();
-    process.exit(0);
-  };
-  try {
-    editor = await startEditor({ repoDir, port });
-  } catch (error) {
-    const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+  const editor = await startEditor({ repoDir, port }).catch((error) => {
     console.error(
-      code === "EADDRINUSE"
+      error?.code === "EADDRINUSE"
         ? `Port ${port} is already in use: stop the other server or set EDITOR_PORT, e.g. EDITOR_PORT=8083 npm run editor`
         : `Cannot start the editor: ${error instanceof Error ? error.message : String(error)}`,
     );
-    process.exit(1);
-  }
+    return process.exit(1);
+  });
   console.log(`\nEditor:       ${editor.url}  (saves go to ${path.join(repoDir, "data")})`);
-  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => stop());
+  let stopping = false;
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+    process.on(signal, async () => {
+      if (stopping) return;
+      stopping = true;
+      await editor.close();
+      process.exit(0);
+    });
+  }
 }
