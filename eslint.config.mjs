@@ -28,7 +28,7 @@ export default defineConfig(
   // and lint runs before it, so type-aware rules would see every query result as `any`.
   tseslint.configs.recommended,
   {
-    files: ["src/**/*.{ts,tsx}", "**/*.tsx"],
+    files: ["src/**/*.{ts,tsx}", "editor/{browser,preview}/**/*.ts", "**/*.tsx"],
     extends: [
       react.configs.flat.recommended,
       react.configs.flat["jsx-runtime"],
@@ -42,7 +42,7 @@ export default defineConfig(
     },
   },
   {
-    files: ["src/**"],
+    files: ["src/**", "editor/browser/**", "editor/preview/**"],
     languageOptions: { globals: globals.browser },
     rules: {
       "@typescript-eslint/no-restricted-imports": [
@@ -65,7 +65,9 @@ export default defineConfig(
       "scripts/**",
       "plugins/**",
       "server/**",
-      "cms/**",
+      "editor/*.mjs",
+      "editor/gatsby/**",
+      "editor/server/**",
       "artwork/**",
       "bench/**",
       "e2e/**",

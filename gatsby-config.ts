@@ -24,14 +24,14 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   // `gatsby develop` serves each page as the build renders it, with this file's plugins.
   flags: { DEV_SSR: true },
-  // The local plugins (plugins/) in the order their hooks must run: the islands take Gatsby's
+  // The local plugins (plugins/, and the editor's, editor/gatsby/) in the order their hooks must run: the islands take Gatsby's
   // runtime out of each page and add their loader before response-headers hashes the page's
   // inline code; the islands' wrapRootElement must see Gatsby's router as Gatsby made it.
   plugins: [
     "build-progress",
     "islands",
     "response-headers",
-    "editor",
+    path.join(__dirname, "editor/gatsby"),
     "robots",
     "prune-build",
     // Labels and source maps would hash into different class names in development's renderer and

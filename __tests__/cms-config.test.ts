@@ -1,17 +1,17 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
-import { cmsConfig, type CmsField } from "../src/admin/cms-config";
-import { contentJson, contentJsonFormat, type Json } from "../src/admin/content-json";
+import { editorConfig, type CmsField } from "../editor/browser/config";
+import { contentJson, contentJsonFormat, type Json } from "../editor/browser/content-json";
 import { contentFiles, jsonSchemaFiles } from "../src/content";
 
-// The browser editor's forms (src/admin/cms-config.ts) against the two other things derived from
+// The browser editor's forms (editor/browser/config.ts) against the two other things derived from
 // the content schema: the JSON Schemas editors' IDEs use (written by zod itself), and the zod
 // schemas the build validates with. A form that asks for more or less than the build accepts
 // fails here.
 
 const root = path.join(__dirname, "..");
-const config = cmsConfig();
+const config = editorConfig();
 const files = config.collections.flatMap((collection) => ("files" in collection ? collection.files : []));
 const schemaFiles = contentFiles;
 const jsonSchemas = jsonSchemaFiles();

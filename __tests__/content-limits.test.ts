@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import v8 from "node:v8";
-import { markdownToHast } from "../src/admin/markdown";
+import { markdownToHast } from "../editor/browser/markdown";
 import { renderPostBody } from "../src/blog/post-body";
 import { CONTENT_LIMITS, formatProblem, validateContent } from "../src/content";
 import { HOSTILE_BODIES, HOSTILE_FRONT_MATTER, HOSTILE_JSON, LARGEST_ACCEPTED_BODY } from "./support/hostile-content";

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The local editor (`npm run cms`) attacked as a web page the editor visits would attack it: it
+ * The local editor (`npm run editor`) attacked as a web page the editor visits would attack it: it
  * runs as a command, on a copy of data/ beside decoy files an attacker wants (package.json,
  * .env, src/, .git/config), and every request here is one the editor's own page never makes.
  * Each must be refused before anything is read or written, with the editor's headers and no

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The local editor, started as an editor starts it (`npm run cms`), against content that would
+ * The local editor, started as an editor starts it (`npm run editor`), against content that would
  * hang a parser, requests that used to get a 500 or a false success, and the ports it opens: each
  * save is answered within the check's time budget with a 4xx that names the limit, the server
  * keeps answering and stops on Ctrl+C, and no port it opens answers another origin.
@@ -21,7 +21,7 @@ const copy = temporaryDirectory("editor-limits", "all");
 const POST = "data/blog/hostile/index.md";
 const STALE_SAVE = "data/.site.json.0123456789ab.tmp";
 /** An editor process that was killed: its pid is one no process has (the kernel's limit is lower). */
-const STALE_SITE_DIR = path.join(os.tmpdir(), "parley-cms-4194305-abcdef");
+const STALE_SITE_DIR = path.join(os.tmpdir(), "parley-editor-4194305-abcdef");
 let editor: Editor;
 /** The post as it is before each save: what a refused save leaves. */
 let original: string;

@@ -1,16 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { render } from "@testing-library/react";
-import { cmsConfig } from "../src/admin/cms-config";
-import { previewOf } from "../src/admin/preview/previews";
-import { queryShape } from "../src/admin/preview/pictures";
+import { editorConfig } from "../editor/browser/config";
+import { previewOf } from "../editor/preview/previews";
+import { queryShape } from "../editor/preview/pictures";
 import { SECTION_IDS } from "../src/content";
 
-// The browser editor's live preview (src/admin/preview/): every file an editor can open has one,
+// The browser editor's live preview (editor/preview/): every file an editor can open has one,
 // and it shows every string of the file, rendered by the site's own components.
 
 // The post preview's Markdown pipeline is ES modules only; the browser test covers it (e2e/editor-preview.spec.ts).
-jest.mock("../src/admin/preview/post", () => ({ PostPreview: () => null }));
+jest.mock("../editor/preview/post", () => ({ PostPreview: () => null }));
 
 const dataDir = path.join(__dirname, "..", "data");
 const getAsset = (name: string) => ({ toString: () => `/media/${name}` });
@@ -37,7 +37,7 @@ function shows(container: HTMLElement, text: string): boolean {
   );
 }
 
-const files = cmsConfig().collections.flatMap((collection) =>
+const files = editorConfig().collections.flatMap((collection) =>
   "files" in collection ? collection.files.map((file) => ({ collection: collection.name, ...file })) : [],
 );
 
@@ -46,7 +46,7 @@ describe("the editor's live preview", () => {
     for (const { collection, name } of files)
       expect([collection, name, previewOf(collection, name)]).not.toContain(undefined);
     expect(previewOf("blog", "a-new-post")).toBeDefined();
-    for (const collection of cmsConfig().collections)
+    for (const collection of editorConfig().collections)
       expect([collection.name, collection.editor]).toEqual([collection.name, { preview: true }]);
     expect(files.filter((file) => file.collection === "sections").map((file) => file.name)).toEqual([...SECTION_IDS]);
   });

@@ -1,10 +1,10 @@
 /**
  * The sanitizer of a post's body (src/blog/post-body.ts), unmocked, on the tree the build makes of
- * a post's Markdown (src/admin/markdown.ts, the same parser and plugins): nothing of a post's raw
+ * a post's Markdown (editor/browser/markdown.ts, the same parser and plugins): nothing of a post's raw
  * HTML runs or styles the page, and its links follow the site's rules.
  */
 import { deserialize, serialize } from "node:v8";
-import { markdownToHast } from "../src/admin/markdown";
+import { markdownToHast } from "../editor/browser/markdown";
 import { BODY_CLASSES } from "../src/blog/post-body";
 import { renderPostBody } from "../src/blog/post-body";
 

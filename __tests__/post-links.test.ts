@@ -4,7 +4,7 @@
  * readers), and a picture's candidates from another origin are dropped.
  */
 import v8 from "node:v8";
-import { markdownToHast } from "../src/admin/markdown";
+import { markdownToHast } from "../editor/browser/markdown";
 import { renderPostBody } from "../src/blog/post-body";
 import fs from "node:fs";
 import path from "node:path";

@@ -10,8 +10,8 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { chromium } from "@playwright/test";
-import { startCms } from "../e2e/editor.ts";
-import { writeAdmin } from "../plugins/editor/write-admin.mjs";
+import { startEditor } from "../e2e/editor.ts";
+import { writeAdmin } from "../editor/index.mjs";
 import { medians, root } from "./support.mjs";
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -74,12 +74,12 @@ async function keystrokes(page) {
 async function main() {
   const bytes = await adminBytes();
   console.log(JSON.stringify(bytes));
-  const cms = await startCms(root);
+  const editor = await startEditor(root);
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ["--no-sandbox", "--disable-gpu"] });
   try {
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
-      const { context, page, elapsed } = await startUp(browser, cms.url);
+      const { context, page, elapsed } = await startUp(browser, editor.url);
       const measured = process.argv.includes("--start-up-only") ? [] : await keystrokes(page);
       runs.push({
         startUpMs: elapsed,
@@ -91,7 +91,7 @@ async function main() {
     console.log(JSON.stringify({ ...bytes, ...medians(runs), runs: RUNS }));
   } finally {
     await browser.close();
-    cms.stop();
+    editor.stop();
   }
 }
 

@@ -6,9 +6,9 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { copyProject } from "../__tests__/support/project-copy";
 import { formatProblem, validateContent } from "../src/content";
-import { EDITOR_TRACE, editorSave, openEditor, publish, publishAndWaitUntilSaved, startCms } from "./editor";
+import { EDITOR_TRACE, editorSave, openEditor, publish, publishAndWaitUntilSaved, startEditor } from "./editor";
 
-// The browser editor (/admin/) on the local backend (`npm run cms`), run against a copy of the
+// The browser editor (/admin/) on the local backend (`npm run editor`), run against a copy of the
 // repository: what an editor does in the forms must reach the JSON files exactly, and what the
 // build would refuse must not be saved.
 
@@ -31,11 +31,11 @@ test.use({ trace: EDITOR_TRACE });
  * failure makes its own).
  */
 function editorOnACopy() {
-  const state: { copy: string; cms?: Awaited<ReturnType<typeof startCms>> } = { copy: "" };
+  const state: { copy: string; cms?: Awaited<ReturnType<typeof startEditor>> } = { copy: "" };
   test.beforeAll(async () => {
     state.copy = fs.mkdtempSync(path.join(os.tmpdir(), "parley-cms-test-"));
     copyProject(state.copy);
-    state.cms = await startCms(state.copy);
+    state.cms = await startEditor(state.copy);
   });
   test.afterAll(async () => {
     state.cms?.stop();

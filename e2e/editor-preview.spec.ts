@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test, type FrameLocator, type Locator, type Page } from "@playwright/test";
 import { copyProject } from "../__tests__/support/project-copy";
-import { EDITOR_TRACE, openEditor, startCms } from "./editor";
+import { EDITOR_TRACE, openEditor, startEditor } from "./editor";
 
-// The browser editor's live preview (src/admin/preview/), on the local backend (`npm run cms`) for
+// The browser editor's live preview (editor/preview/), on the local backend (`npm run editor`) for
 // a copy of the repository: what an editor types shows in the preview with no save, and the
 // preview is the built page's markup and styles, at a phone's and a desktop's width.
 
@@ -62,13 +62,13 @@ test.describe("the editor's live preview", () => {
   // Each test opens the editor (Decap's 1.5 MB of script), which a busy machine takes a minute for.
   test.describe.configure({ mode: "serial", timeout: 300_000 });
   let copy: string;
-  let cms: Awaited<ReturnType<typeof startCms>> | undefined;
+  let cms: Awaited<ReturnType<typeof startEditor>> | undefined;
   const read = (file: string) => JSON.parse(fs.readFileSync(path.join(copy, "data", file), "utf8")) as unknown;
 
   test.beforeAll(async () => {
     copy = fs.mkdtempSync(path.join(os.tmpdir(), "parley-preview-test-"));
     copyProject(copy);
-    cms = await startCms(copy);
+    cms = await startEditor(copy);
   });
   test.afterAll(async () => {
     cms?.stop();

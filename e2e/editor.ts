@@ -5,12 +5,12 @@ import { expect, type APIRequestContext, type Locator, type Page } from "@playwr
 export const EDITOR_TRACE = { mode: "retain-on-failure", screenshots: false } as const;
 
 /**
- * The browser editor (/admin/) on the local backend, as `npm run cms -- --repo <dir>` runs it
+ * The browser editor (/admin/) on the local backend, as `npm run editor -- --repo <dir>` runs it
  * for a copy of the project, without the live preview.
  */
-export function startCms(repoDir: string): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ["cms/cms.mjs", "--repo", repoDir], {
-    env: { ...process.env, CMS_PORT: "0" },
+export function startEditor(repoDir: string): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(process.execPath, ["editor/index.mjs", "--repo", repoDir], {
+    env: { ...process.env, EDITOR_PORT: "0" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   return new Promise((resolve, reject) => {
@@ -20,7 +20,7 @@ export function startCms(repoDir: string): Promise<{ url: string; stop: () => vo
       const url = /Editor: +(\S+)/.exec(output)?.[1];
       if (url) resolve({ url, stop: () => child.kill() });
     });
-    child.on("exit", (code) => reject(new Error(`npm run cms stopped (exit code ${code}):\n${output}`)));
+    child.on("exit", (code) => reject(new Error(`npm run editor stopped (exit code ${code}):\n${output}`)));
   });
 }
 

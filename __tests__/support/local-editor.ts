@@ -1,5 +1,5 @@
 /**
- * The local editor (`npm run cms`) as the tests drive it: started as a command on a copy of the
+ * The local editor (`npm run editor`) as the tests drive it: started as a command on a copy of the
  * repository, sent raw requests, and seen from the kernel (the ports its processes listen on).
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -22,11 +22,11 @@ export interface Editor {
   exited: Promise<number | null>;
 }
 
-/** `npm run cms` for `repoDir`, as an editor starts it, on a free port. */
+/** `npm run editor` for `repoDir`, as an editor starts it, on a free port. */
 export function startEditor(repoDir: string): Promise<Editor> {
-  const child = spawn(process.execPath, [require.resolve("../../cms/cms.mjs"), "--repo", repoDir], {
+  const child = spawn(process.execPath, [require.resolve("../../editor/index.mjs"), "--repo", repoDir], {
     cwd: repoRoot,
-    env: { ...process.env, CMS_PORT: "0" },
+    env: { ...process.env, EDITOR_PORT: "0" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -39,7 +39,7 @@ export function startEditor(repoDir: string): Promise<Editor> {
       const port = /Editor: +http:\/\/localhost:(\d+)\//.exec(output)?.[1];
       if (port) resolve({ process: child, port: Number(port), exited });
     });
-    exited.then((code) => reject(new Error(`npm run cms stopped (${code}):\n${output}\n${errors}`)));
+    exited.then((code) => reject(new Error(`npm run editor stopped (${code}):\n${output}\n${errors}`)));
   });
 }
 

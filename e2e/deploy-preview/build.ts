@@ -5,7 +5,7 @@ import { expect } from "@playwright/test";
 import { copyProject, root } from "../../__tests__/support/project-copy";
 import { samplePost, writePost } from "../../__tests__/support/sample-posts";
 import { formatProblem, validateContent } from "../../src/content";
-import { saveThroughEditor, startCms } from "../editor";
+import { saveThroughEditor, startEditor } from "../editor";
 import { DRAFT, EDITOR_POST, LANDING_EDIT, PUBLISHED, RICH } from "./posts";
 // The same `test` as the checks that follow it: Playwright keeps tests in one worker only when
 // they share their fixtures.
@@ -84,7 +84,7 @@ test("the deploy preview is built from a copy of the project with posts and a la
   );
   // The landing edit, sent to the local editor as its page sends a save (no step in its interface).
   const section = fs.readFileSync(path.join(root, LANDING_EDIT.file), "utf8");
-  const cms = await startCms(copy);
+  const cms = await startEditor(copy);
   try {
     await saveThroughEditor(
       request,

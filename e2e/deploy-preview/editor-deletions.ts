@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
 import { root } from "../../__tests__/support/project-copy";
-import { openEditor, startCms } from "../editor";
+import { openEditor, startEditor } from "../editor";
 import { DRAFT, EDITOR_POST, PUBLISHED, RICH, WRITTEN_IN_EDITOR } from "./posts";
 import { previewCopy, previewData, test } from "./preview-copy";
 
@@ -25,7 +25,7 @@ function filesOf(dir: string): Record<string, string> {
 // runs on the copy next, shows that its /blog then says "Coming soon...".
 test("deleting every post in /admin/ brings back the shipped content", async ({ page }) => {
   test.setTimeout(600_000);
-  const cms = await startCms(previewCopy());
+  const cms = await startEditor(previewCopy());
   try {
     const list = page.getByRole("link", { name: "Create entry of type Blog post" });
     await openEditor(page, cms.url, "#/collections/blog", list);

@@ -4,7 +4,7 @@ import { expect, type Locator } from "@playwright/test";
 import Parser from "rss-parser";
 import { root } from "../../__tests__/support/project-copy";
 import { formatProblem, validateContent } from "../../src/content";
-import { openEditor, publishAndWaitUntilSaved, startCms } from "../editor";
+import { openEditor, publishAndWaitUntilSaved, startEditor } from "../editor";
 import { EDITOR_POST, SITE_URL, WRITTEN_IN_EDITOR } from "./posts";
 import { previewCopy, previewData, test } from "./preview-copy";
 
@@ -72,7 +72,7 @@ test("the post is on /blog, on its own page and in the feed", async ({ page, pre
 
 test("the editor's preview of the post looks like its page", async ({ page, preview }) => {
   test.setTimeout(300_000);
-  const cms = await startCms(previewCopy());
+  const cms = await startEditor(previewCopy());
   try {
     const entry = page.getByRole("link", { name: new RegExp(EDITOR_POST.title) });
     await openEditor(page, cms.url, "#/collections/blog", entry);
@@ -99,7 +99,7 @@ test("an editor writes a post in /admin/: the post and its uploaded cover are sa
   page,
 }) => {
   test.setTimeout(300_000);
-  const cms = await startCms(previewCopy());
+  const cms = await startEditor(previewCopy());
   try {
     await openEditor(page, cms.url, "#/collections/blog/new", page.getByLabel("Title"));
     const field = (name: string) => page.getByRole("textbox", { name, exact: true });

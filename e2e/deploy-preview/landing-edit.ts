@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
 import { root } from "../../__tests__/support/project-copy";
-import { saveThroughEditor, startCms } from "../editor";
+import { saveThroughEditor, startEditor } from "../editor";
 import { LANDING_EDIT } from "./posts";
 import { previewCopy, test } from "./preview-copy";
 
@@ -22,7 +22,7 @@ test("a landing heading saved in the editor shows on the built landing page; sav
   await expect(page.getByText(LANDING_EDIT.shipped, { exact: true })).toHaveCount(0);
 
   const shipped = fs.readFileSync(path.join(root, LANDING_EDIT.file), "utf8");
-  const cms = await startCms(previewCopy());
+  const cms = await startEditor(previewCopy());
   try {
     await saveThroughEditor(request, cms.url, LANDING_EDIT.file, shipped);
   } finally {

@@ -1,7 +1,7 @@
 /**
  * The landing page's sections: which component shows each section file (data/sections/<id>.json),
  * the query fields that fetch its content, and the size its query gives its pictures, which the
- * browser editor's preview (src/admin/preview/) gives them too. A new section is one line in each
+ * browser editor's preview (editor/preview/) gives them too. A new section is one line in each
  * of the three lists below.
  */
 import { graphql } from "gatsby";

@@ -1,13 +1,8 @@
-/**
- * How the browser editor writes a data file: 2-space JSON ending in a newline, "$schema" first and
- * every object's keys in the order of its form's fields (the order of the zod schema), keys the
- * form does not know after them. Decap keeps entries in Immutable maps, which lose the order of
- * more than eight keys, so the order comes from the form, and a save changes only the lines the
- * editor changed. An optional field the editor emptied is left out, as the schema means it (a
- * link without an address is a placeholder), not saved as "". A unit test holds every file
- * under data/ to this form.
- */
-import type { CmsConfig, CmsField } from "./cms-config";
+// A data file as the editor writes it: 2-space JSON, "$schema" first, then keys in the form's
+// order. Decap's Immutable maps lose the order of more than eight keys, and a save should change
+// only the lines the editor changed. An emptied optional field is left out, as the schema means
+// it, not saved as "".
+import type { CmsConfig, CmsField } from "./config";
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -15,7 +10,6 @@ function isObject(value: Json): value is { [key: string]: Json } {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** `value` with its objects' keys in the order of `fields` (for a list: of each item's fields). */
 function ordered(value: Json, fields: readonly CmsField[] | undefined): Json {
   if (Array.isArray(value)) return value.map((item) => ordered(item, fields));
   if (!isObject(value)) return value;
@@ -37,16 +31,11 @@ function ordered(value: Json, fields: readonly CmsField[] | undefined): Json {
   );
 }
 
-/** The text of a data file holding `data`, whose form has `fields`. */
 export function contentJson(data: Json, fields: readonly CmsField[]): string {
   return `${JSON.stringify(ordered(data, fields), null, 2)}\n`;
 }
 
-/**
- * The format Decap registers for the collections (`CMS.registerCustomFormat`). Decap passes
- * `toFile` the names of the file's top-level fields only; they pick out the file's form (files
- * with the same names share one schema, so their order is the same).
- */
+/** Decap passes `toFile` only the top-level fields' names; files with the same names share one schema. */
 export function contentJsonFormat(config: CmsConfig) {
   const forms = new Map<string, CmsField[]>();
   for (const file of config.collections.flatMap((collection) => ("files" in collection ? collection.files : []))) {

@@ -1,21 +1,16 @@
-/**
- * The preview's width switch: a phone's or a desktop's width, so the page's layouts for both can
- * be seen whatever room the editor's pane has. The preview's iframe gets that width, so its media
- * queries and viewport units are the page's at that width, and is scaled down to fit the pane.
- * Plain DOM in the editor's page, above the iframe (Decap's pane has no place for controls).
- */
-
-/** The widths, in CSS pixels: a common phone's, and a laptop's. */
+// A phone's or a desktop's width for the preview, whatever room the pane has: the iframe gets that
+// width, so its media queries apply, and is scaled to fit. Plain DOM above the iframe, as Decap's
+// pane has no place for controls.
 const PREVIEW_WIDTHS = { Desktop: 1280, Phone: 375 } as const;
 type WidthName = keyof typeof PREVIEW_WIDTHS;
 
-/** The width chosen last, kept from one entry to the next. */
+/** Kept from one entry to the next. */
 let chosen: WidthName = "Desktop";
 
 const BAR_STYLE = "display:flex;gap:4px;justify-content:center;padding:6px 0;font:13px/1 system-ui,sans-serif";
 const BUTTON_STYLE = "padding:6px 12px;border:1px solid #c7cbd1;border-radius:999px;cursor:pointer;font:inherit";
 
-/** Puts the switch above `frame` and sizes the frame; returns what takes both away again. */
+/** Returns what takes the switch away again. */
 export function mountWidthSwitch(frame: HTMLIFrameElement): () => void {
   const pane = frame.parentElement;
   if (!pane) return () => undefined;
@@ -48,7 +43,7 @@ export function mountWidthSwitch(frame: HTMLIFrameElement): () => void {
     const room = pane!.clientWidth;
     const scale = Math.min(1, room / width);
     const height = (pane!.clientHeight - bar.offsetHeight) / scale;
-    // Placed absolutely, so the pane keeps its own width whatever the frame's.
+    // Absolute, so the pane keeps its own width whatever the frame's.
     Object.assign(frame.style, {
       position: "absolute",
       top: `${bar.offsetHeight}px`,

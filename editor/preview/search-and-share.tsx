@@ -1,10 +1,7 @@
-/**
- * A page's title and description as others show them: a search engine's result and the card a
- * post on a social network shows for a shared link (Open Graph: 1200 × 630 share image, cropped
- * to cover). Neither is the site's markup; they stand for what the page's <head> (Seo.tsx) says.
- */
+// A page's title and description as a search result and a share card show them (Open Graph's
+// 1200 × 630 image): what the page's <head> says, not the site's markup.
 import { css } from "@emotion/react";
-import { theme } from "../../theme/theme";
+import { theme } from "../../src/theme/theme";
 
 const { colors, space, radii, fontSizes, fontWeights, lineHeights } = theme;
 
@@ -84,7 +81,6 @@ const cardTextCss = css`
 interface SearchAndShareProps {
   title: string;
   description?: string;
-  /** The page's address, e.g. "https://parley.example/blog". */
   url: string;
   shareImage?: { src?: string; alt: string };
 }
@@ -151,7 +147,7 @@ interface HeadDetailsProps {
   icon?: string;
 }
 
-/** What else site settings put in every page's <head>, and the editor's own title. */
+/** What else site settings put in every page's <head>, and the editor's title. */
 export function HeadDetails({ site, icon }: HeadDetailsProps) {
   return (
     <p css={detailsCss}>

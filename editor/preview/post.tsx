@@ -1,18 +1,13 @@
-/**
- * The browser editor's preview of a blog post: the post as its page shows it (PostArticle, and its
- * body made safe by the same code as the build's), so an editor sees the page while writing it.
- */
 import { css } from "@emotion/react";
-import { renderPostBody } from "../../blog";
-import { PostArticle } from "../../components/blog";
-import { Container } from "../../components/ui/Container";
-import { theme } from "../../theme/theme";
-import { markdownToHast } from "../markdown";
+import { renderPostBody } from "../../src/blog";
+import { PostArticle } from "../../src/components/blog";
+import { Container } from "../../src/components/ui/Container";
+import { theme } from "../../src/theme/theme";
+import { markdownToHast } from "../browser/markdown";
 import { assetUrl } from "./pictures";
 import type { FilePreviewProps } from "./previews";
 import { published } from "./published-content";
 
-/** A post's fields as the editor holds them (front matter and body). */
 interface PostData {
   title?: string;
   date?: string;

@@ -1,11 +1,14 @@
-/**
- * The browser editor's configuration (Decap CMS, served at /admin/), written from the content
- * files and their zod schemas (`src/content/`) so the forms ask for exactly what the build
- * accepts: one form per data file, a widget per field, and each of the schema's rules on its
- * field (required, patterns with the schema's own messages, list minimums, icon names).
- */
+// The browser editor's Decap configuration, written from the content files and their zod schemas
+// so the forms ask for exactly what the build accepts, each rule on its field.
 import type * as z from "zod";
-import { contentFiles, type ContentFile, BLOG_FOLDER, IMAGE_FOLDER, blogPostSchema, editorWidgets } from "../content";
+import {
+  contentFiles,
+  type ContentFile,
+  BLOG_FOLDER,
+  IMAGE_FOLDER,
+  blogPostSchema,
+  editorWidgets,
+} from "../../src/content";
 
 type Schema = z.core.$ZodType;
 
@@ -15,7 +18,7 @@ export interface CmsField {
   label: string;
   widget: "string" | "text" | "number" | "select" | "list" | "object" | "image" | "datetime" | "boolean" | "markdown";
   required?: boolean;
-  /** A regular expression the value must match, and the message shown at the field when not. */
+  /** A regular expression, and the message shown when the value does not match. */
   pattern?: [string, string];
   hint?: string;
   value_type?: "int";
@@ -23,71 +26,21 @@ export interface CmsField {
   options?: string[];
   /** A list of plain values: the form of each item. */
   field?: CmsField;
-  /** An object, or a list of objects: the fields of each. */
   fields?: CmsField[];
-  /** A list's line for a collapsed item, e.g. "{{fields.title}}". */
   summary?: string;
-  /** Whether a list opens folded. */
   collapsed?: boolean;
   choose_url?: boolean;
-  /** A day picker's format (datetime widget), with no time of day. */
   format?: string;
   date_format?: string;
   time_format?: false;
   default?: boolean;
 }
 
-interface CmsFile {
-  name: string;
-  label: string;
-  /** The data file, relative to the repository root, e.g. "data/sections/hero.json". */
-  file: string;
-  fields: CmsField[];
-}
+export type CmsConfig = ReturnType<typeof editorConfig>;
 
-interface CmsCollection {
-  name: string;
-  label: string;
-  format: string;
-  extension: "json";
-  editor: { preview: boolean };
-  files: CmsFile[];
-}
-
-/** The blog: a folder of posts, one folder per post with its pictures beside its index.md. */
-interface CmsFolderCollection {
-  name: string;
-  label: string;
-  label_singular: string;
-  folder: string;
-  /** Each post is <slug>/index.md, so its pictures can live in its own folder. */
-  path: string;
-  slug: string;
-  format: "frontmatter";
-  extension: "md";
-  create: true;
-  delete: true;
-  /** "" places pictures next to the entry and names them by file name alone. */
-  media_folder: "";
-  public_folder: "";
-  summary: string;
-  sortable_fields: string[];
-  editor: { preview: boolean };
-  fields: CmsField[];
-}
-
-export interface CmsConfig {
-  backend: { name: "git-gateway"; branch: string };
-  publish_mode: "editorial_workflow";
-  media_folder: string;
-  public_folder: string;
-  collections: (CmsCollection | CmsFolderCollection)[];
-}
-
-/** The name of the posts' collection. */
 export const BLOG_COLLECTION = "blog";
 
-/** The format the collections save in: see content-json.ts. */
+/** The format the collections save in: content-json.ts. */
 export const CONTENT_FORMAT = "content-json";
 
 /** Field names that read badly as words. */
@@ -123,10 +76,7 @@ function messageOf(check: { error?: (issue: object) => string | undefined }, fal
   return check.error?.({}) ?? fallback;
 }
 
-/**
- * The one pattern a string field must match, with the schema's message: a format (an e-mail
- * address), a regular expression, or "not only spaces" for text the schema trims and requires.
- */
+/** A format, a regular expression, or "not only spaces" for text the schema trims and requires. */
 function stringPattern(path: string, schema: Schema, widget?: "image"): [string, string] | undefined {
   const patterns: [string, string][] = [];
   const def = schema._zod.def as unknown as CheckDef;
@@ -171,13 +121,13 @@ function objectFields(path: string, schema: Schema): CmsField[] {
   const shape = (schema._zod.def as z.core.$ZodObjectDef).shape;
   return (
     Object.entries(shape)
-      // The editors' JSON Schema link: kept in the file as it is, never edited.
+      // The editors' JSON Schema link, kept as it is.
       .filter(([name]) => name !== "$schema")
       .map(([name, fieldSchema]) => cmsField(`${path}.${name}`, name, fieldSchema))
   );
 }
 
-/** The form field for the schema of `name`; `path` names it in errors, e.g. "hero.json: image.src". */
+/** `path` names the field in errors, e.g. "hero.json: image.src". */
 function cmsField(path: string, name: string, fieldSchema: Schema): CmsField {
   const optional = fieldSchema._zod.def.type === "optional";
   const schema = optional ? (fieldSchema._zod.def as z.core.$ZodOptionalDef).innerType : fieldSchema;
@@ -186,13 +136,11 @@ function cmsField(path: string, name: string, fieldSchema: Schema): CmsField {
   const { def } = schema._zod;
   switch (def.type) {
     case "string": {
-      // An image is picked from the media library, which offers only files that are there; the
-      // pattern refuses a file of a type the build does not process.
+      // The media library offers only files that are there; the pattern refuses types the build does not process.
       if (declaredWidget === "image") {
         const pattern = stringPattern(path, schema, "image");
         return { ...base, widget: "image", choose_url: false, ...(pattern && { pattern }) };
       }
-      // A day, saved as the schema's YYYY-MM-DD text.
       if (declaredWidget === "date")
         return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
       const pattern = stringPattern(path, schema);
@@ -219,11 +167,13 @@ function cmsField(path: string, name: string, fieldSchema: Schema): CmsField {
       return { ...list, collapsed: false, field: cmsField(`${path}[]`, "item", element) };
     }
     default:
-      throw new Error(`${path}: a zod "${def.type}" has no form in the browser editor yet; add one to cms-config.ts`);
+      throw new Error(
+        `${path}: a zod "${def.type}" has no form in the browser editor yet; add one to editor/browser/config.ts`,
+      );
   }
 }
 
-function fileEntry(file: ContentFile): CmsFile {
+function fileEntry(file: ContentFile) {
   const name = file.path.replace(/^.*\//, "").replace(/\.json$/, "");
   return { name, label: file.label, file: `data/${file.path}`, fields: objectFields(file.path, file.schema) };
 }
@@ -234,11 +184,8 @@ const COLLECTIONS = [
   { name: "sections", label: "Landing page sections", folder: "sections" },
 ];
 
-/**
- * The posts' folder collection: the front matter's fields from the post schema, then the
- * Markdown body. Pictures (the cover and those in the body) are uploaded into the post's folder.
- */
-function blogCollection(): CmsFolderCollection {
+/** One folder per post (<slug>/index.md), so its pictures are uploaded beside it. */
+function blogCollection() {
   return {
     name: BLOG_COLLECTION,
     label: "Blog posts",
@@ -250,6 +197,7 @@ function blogCollection(): CmsFolderCollection {
     extension: "md",
     create: true,
     delete: true,
+    // Pictures beside the entry, named by file name alone.
     media_folder: "",
     public_folder: "",
     summary: "{{title}} ({{date}})",
@@ -258,21 +206,19 @@ function blogCollection(): CmsFolderCollection {
     fields: [
       ...objectFields("blog post", blogPostSchema),
       { name: "body", label: "Body", widget: "markdown", required: false },
-    ],
+    ] satisfies CmsField[],
   };
 }
 
 /**
- * The whole configuration: on the host, Decap's git-gateway backend (the host's identity service
- * logs editors in) with the editorial workflow, so each change is a branch and a pull request the
- * host builds a deploy preview of. `src/admin/cms.ts` adds the local backend on localhost.
+ * On the host: git-gateway (the host's identity service logs editors in) with the editorial
+ * workflow, so each change is a pull request with a deploy preview. editor.ts adds the local backend.
  */
-export function cmsConfig(branch = "main"): CmsConfig {
+export function editorConfig(branch = "main") {
   const folderOf = (file: ContentFile) => (file.path.includes("/") ? file.path.replace(/\/.*$/, "") : "");
   return {
     backend: { name: "git-gateway", branch },
     publish_mode: "editorial_workflow",
-    // The folder images live in; an image field stores a file name in it.
     media_folder: `data/${IMAGE_FOLDER}`,
     // Image fields hold the bare file name ("hero.png"), as the build expects.
     public_folder: "",
@@ -282,7 +228,6 @@ export function cmsConfig(branch = "main"): CmsConfig {
         label,
         format: CONTENT_FORMAT,
         extension: "json" as const,
-        // Every file previews live, with the site's own components (src/admin/preview/).
         editor: { preview: true },
         files: contentFiles.filter((file) => folderOf(file) === folder).map(fileEntry),
       })),

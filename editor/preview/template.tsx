@@ -1,32 +1,22 @@
-/**
- * The browser editor's live preview: one template for every file (Decap asks for one per file of
- * a file collection, and one per folder collection), which renders the file's preview
- * (previews.tsx) with the site's global styles and fonts as the editor types.
- *
- * Decap renders previews with its own copy of React, inside an iframe. The preview renders with
- * this bundle's React into a root of its own in that iframe, with an Emotion cache whose styles
- * go into the iframe's <head>: hooks (Emotion's among them) work only in the React that renders
- * them, and styles written into the editor's page would not reach the iframe.
- */
+// The live preview's one template. Decap renders it with its own copy of React, in an iframe; the
+// preview renders with this bundle's React into a root of its own there, since hooks work only in
+// the React that renders them, with an Emotion cache writing into the iframe's <head>, which
+// styles in the editor's page would not reach.
 import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { createRoot, type Root } from "react-dom/client";
-import { GlobalStyles } from "../../theme/GlobalStyles";
+import { GlobalStyles } from "../../src/theme/GlobalStyles";
 import type { GetAsset } from "./pictures";
 import { previewOf } from "./previews";
 import { mountWidthSwitch } from "./width-switch";
 
-/** What Decap hands a preview template (the subset used here). */
 interface TemplateProps {
   entry: { get(key: "collection" | "slug"): string; get(key: "data"): { toJS(): unknown } };
   getAsset: GetAsset;
   document: Document;
 }
 
-/**
- * Marks a picture's skeleton as loaded once its picture has loaded, which shows it
- * (ContentImage.tsx): what the pages' own script in their <head> does (IMAGE_LOADED_SCRIPT).
- */
+/** Shows each picture once loaded, as the pages' own <head> script does. */
 function markLoadedPictures(document: Document) {
   document.addEventListener(
     "load",
@@ -38,7 +28,6 @@ function markLoadedPictures(document: Document) {
   );
 }
 
-/** One Emotion cache per preview iframe, writing into its <head>. */
 const caches = new WeakMap<Document, EmotionCache>();
 function cacheFor(document: Document): EmotionCache {
   let cache = caches.get(document);
@@ -50,7 +39,6 @@ function cacheFor(document: Document): EmotionCache {
   return cache;
 }
 
-/** Decap's create-react-class (window.createClass) and createElement (window.h). */
 interface ClassComponentSpec {
   props: TemplateProps;
   node?: HTMLElement | null;
@@ -65,10 +53,7 @@ interface ClassComponentSpec {
 type CreateClass = (spec: Omit<ClassComponentSpec, "props">) => unknown;
 type CreateElement = (type: string, props: object) => unknown;
 
-/**
- * The preview template Decap renders: a <div> of its React, into which the file's preview is
- * rendered by this bundle's React whenever the entry changes.
- */
+/** Decap's create-react-class (window.createClass) and createElement (window.h) make it. */
 export function previewTemplate(createClass: CreateClass, h: CreateElement): unknown {
   return createClass({
     show() {
@@ -92,7 +77,7 @@ export function previewTemplate(createClass: CreateClass, h: CreateElement): unk
       this.show();
     },
     componentWillUnmount() {
-      // After Decap's commit: React does not unmount a root while it renders another.
+      // React does not unmount a root while it renders another.
       const { root, unmountSwitch } = this;
       queueMicrotask(() => {
         root?.unmount();

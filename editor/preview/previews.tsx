@@ -1,24 +1,20 @@
-/**
- * What each file of the browser editor previews, rendered by the site's own components from the
- * file's content as the editor holds it (in the shape the page query gives it: pictures.ts), and
- * the other files as this editor was built with them (published-content.ts).
- */
+// Each file's preview, by the site's own components: the file as the editor holds it, the other
+// files as this editor was built with them (published-content.ts).
 import { css } from "@emotion/react";
 import { Fragment, useEffect, useRef, type ComponentType, type ReactNode } from "react";
-import { ErrorScreen, Footer, Header, PageShell, SkipLink } from "../../components/layout";
-import { renderSection, sectionPictureSize } from "../../components/sections/registry";
-import { MessagePage } from "../../components/ui/MessagePage";
-import { LinkTextContext } from "../../components/ui/LinkTextContext";
-import { SECTION_IDS, type SectionId } from "../../content";
-import { theme } from "../../theme/theme";
-import { BLOG_COLLECTION } from "../cms-config";
+import { ErrorScreen, Footer, Header, PageShell, SkipLink } from "../../src/components/layout";
+import { renderSection, sectionPictureSize } from "../../src/components/sections/registry";
+import { MessagePage } from "../../src/components/ui/MessagePage";
+import { LinkTextContext } from "../../src/components/ui/LinkTextContext";
+import { SECTION_IDS, type SectionId } from "../../src/content";
+import { theme } from "../../src/theme/theme";
+import { BLOG_COLLECTION } from "../browser/config";
 import { assetUrl, queryShape, usePictureSizes, type GetAsset } from "./pictures";
 import { PostPreview } from "./post";
 import { published, publishedSections } from "./published-content";
 import { HeadDetails, SearchAndShare } from "./search-and-share";
 
 export interface FilePreviewProps {
-  /** The entry's data as the editor holds it. */
   data: Record<string, unknown>;
   getAsset: GetAsset;
 }
@@ -27,7 +23,6 @@ type Site = typeof published.site;
 type Navigation = Queries.PageShellDataFragment["navigationJson"] & object;
 type FooterContent = Queries.PageShellDataFragment["footerJson"] & object;
 
-/** The words links share (placeholders, new tabs), from site settings. */
 function LinkWords({ site, children }: { site: Site; children: ReactNode }) {
   const words = {
     newTab: site.newTabLabel,
@@ -37,7 +32,6 @@ function LinkWords({ site, children }: { site: Site; children: ReactNode }) {
   return <LinkTextContext.Provider value={words}>{children}</LinkTextContext.Provider>;
 }
 
-/** A page's frame (PageShell), from the published files and the one being edited. */
 function Shell({
   path,
   site = published.site,
@@ -68,7 +62,6 @@ function SectionPreview({ id, data, getAsset }: FilePreviewProps & { id: Section
   );
 }
 
-/** Every landing section in its order, as the landing page shows them. */
 function LandingSections({ getAsset }: { getAsset: GetAsset }) {
   usePictureSizes();
   const ids = [...SECTION_IDS].sort((a, b) => publishedSections[a].order - publishedSections[b].order);
@@ -79,7 +72,6 @@ function LandingSections({ getAsset }: { getAsset: GetAsset }) {
   ));
 }
 
-/** A page's title and description as a search result and a share card, with the site's share image. */
 function PageSearchAndShare({
   data,
   getAsset,
@@ -96,7 +88,7 @@ function PageSearchAndShare({
   );
 }
 
-/** The phone menu opens by itself at a phone's width, so its links show. */
+/** At a phone's width the menu opens by itself, so its links show. */
 function OpenPhoneMenu({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -195,7 +187,6 @@ const SECTION_PREVIEWS: Record<string, ComponentType<FilePreviewProps>> = Object
   SECTION_IDS.map((id) => [id, (props: FilePreviewProps) => <SectionPreview id={id} {...props} />]),
 );
 
-/** The preview of a file of a collection (for a folder collection: of any of its entries). */
 export function previewOf(collection: string, file: string): ComponentType<FilePreviewProps> | undefined {
   if (collection === BLOG_COLLECTION) return PostPreview;
   const previews = { sections: SECTION_PREVIEWS, pages: PAGE_PREVIEWS }[collection] ?? TOP_LEVEL_PREVIEWS;

@@ -1,4 +1,4 @@
-// decap-server ships no types: the part of its middleware cms/decap-backend.mjs uses.
+// decap-server ships no types.
 declare module "decap-server/dist/middlewares.js" {
   import type { Express } from "express";
 

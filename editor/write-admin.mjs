@@ -1,29 +1,17 @@
 // @ts-check
-// Writes the browser editor, /admin/, into the build (gatsby-node.ts) or into the folder
-// `npm run cms` serves it from:
-//
-// - Decap CMS's own prebuilt files, copied from node_modules/decap-cms/dist (the npm registry is
-//   the only source: nothing is fetched from a CDN, before or after the build);
-// - cms.js: src/admin/cms.ts bundled with esbuild; it configures Decap from the content schema;
-// - the site's font file, which cms.js names for the post preview (named after its content);
-// - index.html, which loads the two and nothing else.
-//
-// The public pages never load any of it; /admin/ has its own headers (admin-headers.mjs).
+// Writes /admin/ into the build or into the folder `npm run editor` serves: Decap CMS's prebuilt
+// files from npm (nothing comes from a CDN), cms.js (browser/editor.ts bundled), the site's font
+// for the previews, and index.html loading the two scripts. No public page loads any of it.
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import * as esbuild from "esbuild";
-import { ADMIN_PATH } from "./admin-headers.mjs";
-
-/** Where the page lives on the site; its scripts are named from here so "/admin" works too. */
+import { ADMIN_PATH } from "../plugins/editor/admin-headers.mjs";
 
 /** Decap's entry, its lazily loaded chunks and WebAssembly, and its licence notice. */
 const DECAP_FILE = /^(?:decap-cms\.js|\d+\.decap-cms\.js|[0-9a-f]+\.wasm|decap-cms\.js\.LICENSE\.txt)$/;
 
-/**
- * @param {{ title: string, language: string }} page the page's title and language
- * @returns {string}
- */
+/** @param {{ title: string, language: string }} page */
 function indexHtml({ title, language }) {
   /** @param {string} text */
   const escaped = (text) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -46,7 +34,6 @@ function indexHtml({ title, language }) {
 /**
  * "gatsby" in the editor's bundle: the components the previews share with the pages declare
  * their queries' fragments with `graphql`, which the build reads and a browser never runs.
- *
  * @type {esbuild.Plugin}
  */
 const gatsbyQueriesOnly = {
@@ -62,10 +49,7 @@ const gatsbyQueriesOnly = {
 
 /**
  * Writes the editor's files into `outDir`, replacing what was there.
- *
- * @param {string} projectDir the project, whose data/ and src/admin/ the editor is made from
- * @param {string} outDir
- * @returns {Promise<{ files: string[] }>}
+ * @param {string} projectDir the project whose node_modules and data/site.json it reads @param {string} outDir
  */
 export async function writeAdmin(projectDir, outDir) {
   const fromProject = createRequire(path.join(projectDir, "package.json"));
@@ -76,15 +60,14 @@ export async function writeAdmin(projectDir, outDir) {
   for (const name of copied) fs.copyFileSync(path.join(decapDist, name), path.join(outDir, name));
 
   await esbuild.build({
-    entryPoints: [path.join(projectDir, "src/admin/cms.ts")],
+    entryPoints: [path.join(import.meta.dirname, "browser/editor.ts")],
     outfile: path.join(outDir, "cms.js"),
     bundle: true,
     minify: true,
     format: "iife",
     platform: "browser",
     target: "es2020",
-    // The previews use the site's own @font-face (src/theme/fonts.ts), so its font file too:
-    // published beside cms.js, on the editor's origin, as its policy asks (font-src 'self').
+    // The previews' @font-face file, on the editor's own origin as its policy asks (font-src 'self').
     loader: { ".woff2": "file" },
     plugins: [gatsbyQueriesOnly],
     assetNames: "[name]-[hash]",

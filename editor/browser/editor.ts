@@ -1,14 +1,12 @@
-/**
- * The browser editor's start-up, bundled into /admin/cms.js (plugins/editor/write-admin.mjs) and run
- * before Decap CMS's own script, which would otherwise start itself from a config.yml.
- */
-import { contentFiles, schemaProblems, blogPostSchema } from "../content";
-import { BLOG_COLLECTION, cmsConfig, CONTENT_FORMAT } from "./cms-config";
+// The editor's start-up (/admin/cms.js), run before Decap's script: Decap would otherwise start
+// itself from a config.yml.
+import { contentFiles, schemaProblems, blogPostSchema } from "../../src/content";
+import { BLOG_COLLECTION, editorConfig, CONTENT_FORMAT } from "./config";
 import { contentJsonFormat } from "./content-json";
 import { LOCAL_BACKEND_PATH } from "./local-backend.mjs";
-import { previewTemplate } from "./preview/template";
+import { previewTemplate } from "../preview/template";
 
-/** An entry as Decap hands it to event listeners (an Immutable map). */
+/** An Immutable map. */
 interface CmsEntry {
   get(key: "collection" | "slug"): string;
   get(key: "data"): { toJS(): unknown };
@@ -25,7 +23,6 @@ declare global {
   interface Window {
     CMS_MANUAL_INIT?: boolean;
     CMS?: DecapCms;
-    /** create-react-class and React.createElement of Decap's own React, which renders previews. */
     createClass?: Parameters<typeof previewTemplate>[0];
     h?: Parameters<typeof previewTemplate>[1];
   }
@@ -36,7 +33,7 @@ window.CMS_MANUAL_INIT = true;
 window.addEventListener("DOMContentLoaded", () => {
   const cms = window.CMS;
   if (!cms) throw new Error("decap-cms.js did not load");
-  const config = cmsConfig();
+  const config = editorConfig();
   const schemas = new Map(contentFiles.map((file) => [`data/${file.path}`, file.schema]));
   const fileOf = (entry: CmsEntry) => {
     const collection = config.collections.find((candidate) => candidate.name === entry.get("collection"));
@@ -44,7 +41,7 @@ window.addEventListener("DOMContentLoaded", () => {
     if (!("files" in collection)) return `${collection.folder}/${entry.get("slug") || "new post"}/index.md`;
     return collection.files.find((file) => file.name === entry.get("slug"))?.file;
   };
-  /** The schema an entry's data is checked with, and that data (a post's body is not front matter). */
+  // A post's body is not front matter.
   const checkedData = (entry: CmsEntry, file: string) => {
     const data = entry.get("data").toJS() as Record<string, unknown>;
     if (entry.get("collection") !== BLOG_COLLECTION) return { schema: schemas.get(file), data };
@@ -55,15 +52,13 @@ window.addEventListener("DOMContentLoaded", () => {
 
   cms.registerCustomFormat(CONTENT_FORMAT, "json", contentJsonFormat(config));
   if (!window.createClass || !window.h) throw new Error("decap-cms.js did not define createClass and h");
-  // Decap looks a template up by the file's name in a file collection and by the collection's
-  // name for a folder one: the one template is registered under each, and picks the preview.
+  // Decap looks a template up by a file's name, or by a folder collection's name.
   const template = previewTemplate(window.createClass, window.h);
   for (const collection of config.collections) {
     const names = "files" in collection ? collection.files.map((file) => file.name) : [collection.name];
     for (const name of names) cms.registerPreviewTemplate(name, template);
   }
-  // The forms check each field as it is typed; this is the whole file's check, as the build
-  // makes it, so nothing the build would refuse is saved.
+  // The whole file's check, as the build makes it: the forms check only each field.
   cms.registerEventListener({
     name: "preSave",
     handler: ({ entry }) => {
@@ -81,7 +76,7 @@ window.addEventListener("DOMContentLoaded", () => {
     config: {
       ...config,
       load_config_file: false,
-      // Used only on localhost, and only when `npm run cms` answers there.
+      // Decap uses it only on localhost, and only when `npm run editor` answers there.
       local_backend: { url: new URL(LOCAL_BACKEND_PATH, window.location.origin).href },
     },
   });

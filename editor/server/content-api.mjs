@@ -1,0 +1,249 @@
+// @ts-check
+// The local editor's API (/api/v1, Decap's proxy-backend protocol), in front of decap-server.
+// decap-server reads any file of its folder and writes whatever it is sent, in place, so every
+// request passes here first: only the content files, posts and pictures of data/ are reachable
+// (files.mjs); a save or delete is checked by the build's own validator before anything changes
+// (422 or 409 with the build's message); saves are written here, staged, never by decap-server,
+// which writes in place and runs a move outside any handler, where a failure stops the editor;
+// and every answer is JSON with the editor's headers, never decap-server's own.
+import fs from "node:fs/promises";
+import path from "node:path";
+import { CheckTimeout } from "./content-checks.mjs";
+import {
+  checkLetterCase,
+  checkPaths,
+  checkPicture,
+  isMedia,
+  isReallyInData,
+  POST_FILE,
+  POST_PICTURE,
+  writeAll,
+} from "./files.mjs";
+import { readJson, Refusal } from "./requests.mjs";
+
+/** Base64 as Decap sends a picture: whole groups of four characters, at least one. */
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{4}|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{2}==)$/;
+
+/** The actions that change files: they run one at a time. */
+const CHANGES = ["persistEntry", "persistMedia", "deleteFile", "deleteFiles"];
+
+/** @param {unknown} value @returns {any[]} */
+const listOf = (value) => (Array.isArray(value) ? value : []);
+
+/**
+ * Actions decap-server answers, and what each names.
+ * @type {Record<string, (params: any) => Parameters<typeof checkPaths>[2]>}
+ */
+const READS = {
+  info: () => ({}),
+  getDeployPreview: () => ({}),
+  entriesByFiles: (params) => ({ content: listOf(params?.files).map((file) => file?.path) }),
+  entriesByFolder: (params) => ({ folder: [params?.folder], extension: [params?.extension] }),
+  getEntry: (params) => ({ content: [params?.path] }),
+  getMedia: (params) => ({ mediaFolder: [params?.mediaFolder] }),
+  getMediaFile: (params) => ({ media: [params?.path] }),
+  deleteFile: (params) => ({ deletable: [params?.path] }),
+  deleteFiles: (params) => ({ deletable: listOf(params?.paths) }),
+};
+
+/**
+ * @typedef {object} ContentApiOptions
+ * @property {string} repoDir the working copy whose data/ the editor changes
+ * @property {ReadonlySet<string>} contentFiles every content file, e.g. "data/site.json"
+ * @property {(pending: import("./content-checks.mjs").PendingContent) => Promise<string[]>} validate
+ *   the build's messages about the content once `pending` (paths relative to data/) is done
+ * @property {import('./decap-backend.mjs').DecapBackend} backend
+ * @property {[string, string][]} headers the editor's headers, for every answer
+ */
+
+/** @param {ContentApiOptions} options @returns {import('node:http').RequestListener} */
+export function createContentApi({ repoDir, contentFiles, validate, backend, headers }) {
+  /** Each change is checked against what the changes before it left. @type {Promise<unknown>} */
+  let saving = Promise.resolve();
+
+  /** @param {import("./content-checks.mjs").PendingContent} pending */
+  const checked = (pending) =>
+    validate(pending).catch((error) => {
+      if (error instanceof CheckTimeout)
+        throw new Refusal(422, `Not saved: ${error.message}; expected content within the limits docs/editing.md gives`);
+      throw error;
+    });
+
+  /** @param {import('node:http').ServerResponse} res @param {number} status @param {unknown} body */
+  const answer = (res, status, body) => {
+    const text = JSON.stringify(body);
+    for (const [name, value] of headers) res.setHeader(name, value);
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Content-Type", "application/json; charset=utf-8");
+    res.setHeader("Content-Length", String(Buffer.byteLength(text)));
+    res.writeHead(status);
+    res.end(text);
+  };
+
+  /** @param {Parameters<typeof checkPaths>[2]} named */
+  const allow = (named) => checkPaths(repoDir, contentFiles, named);
+
+  /** @param {unknown} request already checked @returns {Promise<{ status: number, body: unknown }>} */
+  const askBackend = async (request) => {
+    const { status, text } = await backend.ask(request);
+    try {
+      return { status, body: JSON.parse(text) };
+    } catch {
+      return {
+        status: 502,
+        body: { error: "The editor's content server (decap-server) gave an answer that is not JSON." },
+      };
+    }
+  };
+
+  /** Checks a save (data files and pictures) and writes it. @param {any} params */
+  const persist = async (params) => {
+    const dataFiles = params?.dataFiles ?? (params?.entry ? [params.entry] : []);
+    if (!Array.isArray(dataFiles) || !Array.isArray(params?.assets ?? [])) {
+      throw new Refusal(422, "persistEntry expects a list of dataFiles and a list of assets");
+    }
+    /** @type {any[]} */
+    const assets = params?.assets ?? [];
+    if (params?.asset) assets.push(params.asset);
+    if (dataFiles.length === 0 && assets.length === 0)
+      throw new Refusal(422, "The save names no file: nothing to save");
+    await allow({ content: dataFiles.map((file) => file?.path), media: assets.map((asset) => asset?.path) });
+    if (dataFiles.some((file) => file.newPath !== undefined)) {
+      throw new Refusal(403, "Renaming or moving a content file is not something the editor does");
+    }
+    for (const file of dataFiles) {
+      if (typeof file.raw !== "string") throw new Refusal(422, `${file.path}: expected the file's text`);
+    }
+    /** @type {{ target: string, bytes: Buffer }[]} */
+    const pictures = assets.map((asset) => {
+      if (typeof asset.content !== "string" || asset.encoding !== "base64" || !BASE64.test(asset.content)) {
+        throw new Refusal(422, `${asset.path}: not saved, expected the picture's bytes in base64`);
+      }
+      return { target: asset.path, bytes: Buffer.from(asset.content, "base64") };
+    });
+    for (const { target, bytes } of pictures) {
+      await checkLetterCase(repoDir, target);
+      await checkPicture(target, bytes);
+    }
+    const pending = {
+      files: new Map(dataFiles.map((file) => [file.path.slice("data/".length), file.raw])),
+      images: new Set(pictures.map(({ target }) => target.slice("data/".length))),
+    };
+    const saved = new Set(dataFiles.map((file) => file.path));
+    const problems = (await checked(pending)).filter((problem) => [...saved].some((file) => problem.includes(file)));
+    if (problems.length > 0) throw new Refusal(422, `Not saved: ${problems.join("; ")}`);
+    // Pictures first: a content file may name one.
+    await writeAll(repoDir, [
+      ...pictures.map(({ target, bytes }) => ({ target, content: bytes })),
+      ...dataFiles.map((file) => ({ target: file.path, content: file.raw })),
+    ]);
+  };
+
+  /** Decap deletes only a post's text; its folder's pictures were the post's too. @param {string[]} deleted */
+  const removePostFolders = async (deleted) => {
+    for (const file of deleted.filter((name) => POST_FILE.test(name))) {
+      const folder = path.join(repoDir, path.dirname(file));
+      const names = await fs.readdir(folder).catch(() => /** @type {string[]} */ ([]));
+      for (const name of names) {
+        const relative = `${path.posix.dirname(file)}/${name}`;
+        if (POST_PICTURE.test(relative)) await fs.rm(path.join(repoDir, relative), { force: true });
+      }
+      await fs.rmdir(folder).catch(() => {}); // kept if anything else is in it
+    }
+  };
+
+  /** Refuses a delete that leaves content naming a picture that is gone. @param {string[]} deletable "data/…" */
+  const checkDeletion = async (deletable) => {
+    const deleted = new Set(deletable.map((name) => name.slice("data/".length)));
+    const before = new Set(await checked({}));
+    const problems = (await checked({ deleted })).filter((problem) => !before.has(problem));
+    if (problems.length > 0) throw new Refusal(409, `Not deleted: ${problems.join("; ")}`);
+  };
+
+  /** decap-server's fs mode requires a branch and ignores it. @param {string} name */
+  const readMediaFile = (name) => askBackend({ action: "getMediaFile", params: { branch: "main", path: name } });
+
+  /** Not decap-server's list, which fails on one symbolic link out of the repository. @param {string} folder */
+  const listMedia = async (folder) => {
+    const entries = await fs.readdir(path.join(repoDir, folder), { withFileTypes: true }).catch(() => []);
+    /** @type {unknown[]} */
+    const listed = [];
+    for (const entry of entries) {
+      const name = `${folder}/${entry.name}`;
+      if (!entry.isFile() || !isMedia(name)) continue;
+      const result = await readMediaFile(name);
+      if (result.status === 200) listed.push(result.body);
+    }
+    return listed;
+  };
+
+  /** @param {any} request @returns {Promise<{ status: number, body: unknown }>} */
+  const handleAction = async (request) => {
+    const action = request?.action;
+    if (action === "persistEntry") {
+      await persist(request.params);
+      return { status: 200, body: { message: "entry persisted" } };
+    }
+    if (action === "persistMedia") {
+      const asset = request.params?.asset;
+      if (typeof asset?.path !== "string") throw new Refusal(422, "persistMedia expects an asset with a path");
+      await persist({ dataFiles: [], asset });
+      return readMediaFile(asset.path);
+    }
+    if (action === "getMedia") {
+      const { mediaFolder = [] } = READS.getMedia(request.params);
+      await allow({ mediaFolder });
+      return { status: 200, body: await listMedia(/** @type {string} */ (mediaFolder[0])) };
+    }
+    if (typeof action === "string" && Object.hasOwn(READS, action)) {
+      const named = READS[action](request.params);
+      await allow(named);
+      if ("deletable" in named) {
+        for (const name of /** @type {string[]} */ (named.deletable)) await checkLetterCase(repoDir, name);
+        await checkDeletion(/** @type {string[]} */ (named.deletable));
+      }
+      const result = await askBackend(request);
+      if (result.status === 200 && "deletable" in named)
+        await removePostFolders(/** @type {string[]} */ (named.deletable));
+      // decap-server lists symbolic links too.
+      if (result.status === 200 && Array.isArray(result.body) && action === "entriesByFolder") {
+        /** @type {unknown[]} */
+        const listed = [];
+        for (const entry of result.body) {
+          const name = entry?.path ?? entry?.file?.path;
+          if (typeof name === "string" && (await isReallyInData(repoDir, name))) listed.push(entry);
+        }
+        return { status: 200, body: listed };
+      }
+      return result;
+    }
+    throw new Refusal(422, `Unknown action ${JSON.stringify(action)}`);
+  };
+
+  return async (req, res) => {
+    try {
+      if (req.method !== "POST") {
+        res.setHeader("Allow", "POST");
+        throw new Refusal(405, "The editor's API answers POST only");
+      }
+      if (!/^application\/json\s*(?:;|$)/i.test(req.headers["content-type"] ?? "")) {
+        throw new Refusal(415, "The editor's API reads JSON only (Content-Type: application/json)");
+      }
+      const request = await readJson(req);
+      const isChange = CHANGES.includes(request?.action);
+      const answered = isChange ? saving.catch(() => {}).then(() => handleAction(request)) : handleAction(request);
+      if (isChange) saving = answered;
+      const result = await answered;
+      answer(res, result.status, result.body);
+    } catch (error) {
+      if (error instanceof Refusal) {
+        // The rest of an oversized body is not read: the connection closes after the answer.
+        if (error.status === 413) res.setHeader("Connection", "close");
+        answer(res, error.status, { error: error.message });
+        return;
+      }
+      console.error(`The editor's API failed: ${error instanceof Error ? error.message : String(error)}`);
+      answer(res, 500, { error: "The editor's server failed to handle this request; its terminal says why." });
+    }
+  };
+}

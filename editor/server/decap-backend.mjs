@@ -1,0 +1,36 @@
+// @ts-check
+// decap-server, Decap's local backend ("fs" mode), in the editor's process and on no port: it
+// checks neither Host nor Origin and answers any localhost page's CORS request, so on a port any
+// page the editor visits could write anywhere in the repository. Requests reach it in memory
+// (light-my-request), only from content-api.mjs, which checks each first.
+import decapServer from "decap-server/dist/middlewares.js";
+import express from "express";
+import inject from "light-my-request";
+
+const API_PATH = "/api/v1";
+
+/** @typedef {{ ask: (request: unknown) => Promise<{ status: number, text: string }> }} DecapBackend */
+
+/** @param {{ repoDir: string }} options @returns {Promise<DecapBackend>} */
+export async function startDecapBackend({ repoDir }) {
+  const app = express();
+  // registerLocalFs reads the repository from the environment before it first waits.
+  const givenRepository = process.env.GIT_REPO_DIRECTORY;
+  process.env.GIT_REPO_DIRECTORY = repoDir;
+  const registered = decapServer.registerLocalFs(app, { logLevel: "info" });
+  if (givenRepository === undefined) delete process.env.GIT_REPO_DIRECTORY;
+  else process.env.GIT_REPO_DIRECTORY = givenRepository;
+  await registered;
+
+  return {
+    ask: async (request) => {
+      const answer = await inject(app, {
+        method: "POST",
+        url: API_PATH,
+        headers: { "Content-Type": "application/json" },
+        payload: JSON.stringify(request),
+      });
+      return { status: answer.statusCode, text: answer.payload };
+    },
+  };
+}

@@ -1,0 +1,124 @@
+// @ts-check
+// `npm run editor [-- --repo <dir>]`: the browser editor on this machine, saving straight into
+// data/ of the working copy (or of --repo). One loopback port serves /admin/ and its API: no
+// development server runs beside it, since Gatsby's answers any page (CORS for every origin, no
+// Host check) and would undo own-origin.mjs's guard. EDITOR_PORT=0 picks a free port.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { tsImport } from "tsx/esm/api";
+import { ADMIN_PATH, adminHeaders } from "../../plugins/editor/admin-headers.mjs";
+import { readHeaderRules } from "../../plugins/response-headers/netlify-rules.mjs";
+import { SECURITY_HEADERS } from "../../plugins/response-headers/site-headers.mjs";
+import { headersForResponse } from "../../server/response-headers.mjs";
+import { createServer } from "../../server/serve.mjs";
+import { LOCAL_BACKEND_PATH } from "../browser/local-backend.mjs";
+import { writeAdmin } from "../write-admin.mjs";
+import { createContentApi } from "./content-api.mjs";
+import { createContentChecks } from "./content-checks.mjs";
+import { startDecapBackend } from "./decap-backend.mjs";
+import { refusalOf } from "./own-origin.mjs";
+
+const projectDir = path.resolve(import.meta.dirname, "../..");
+const SITE_DIR_PREFIX = "parley-editor-";
+const STAGED_SAVE = /^\..+\.[0-9a-f]{12}\.tmp$/;
+
+/** What a killed editor left: a save's staged files under data/, and its copy of /admin/. */
+function removeLeftovers(/** @type {string} */ repoDir) {
+  for (const entry of fs.readdirSync(path.join(repoDir, "data"), { recursive: true, withFileTypes: true })) {
+    if (entry.isFile() && STAGED_SAVE.test(entry.name)) fs.rmSync(path.join(entry.parentPath, entry.name));
+  }
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    const pid = Number(new RegExp(`^${SITE_DIR_PREFIX}(\\d+)-`).exec(name)?.[1]);
+    if (pid && !isRunning(pid)) fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
+function isRunning(/** @type {number} */ pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === "EPERM"; // someone else's
+  }
+}
+
+/** @param {{ repoDir: string, port: number }} options port 0 picks a free one */
+async function startEditor(options) {
+  const repoDir = path.resolve(options.repoDir);
+  /** @type {{ contentFiles: (context: { imageExists: () => boolean }) => { path: string }[] }} */
+  const files = await tsImport("../../src/content/content-files.ts", import.meta.url);
+  const contentFiles = new Set(files.contentFiles({ imageExists: () => true }).map((file) => `data/${file.path}`));
+  const checks = createContentChecks(path.join(repoDir, "data"));
+  removeLeftovers(repoDir);
+  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), `${SITE_DIR_PREFIX}${process.pid}-`));
+  await writeAdmin(projectDir, path.join(siteDir, ADMIN_PATH));
+  // Every answer, the API's included, gets the editor's headers.
+  const editorHeaders = [...SECURITY_HEADERS, ...adminHeaders(), { key: "X-Robots-Tag", value: "noindex" }];
+  fs.writeFileSync(
+    path.join(siteDir, "_headers"),
+    `/*\n${editorHeaders.map(({ key, value }) => `  ${key}: ${value}\n`).join("")}`,
+  );
+  const headers = headersForResponse(await readHeaderRules(projectDir, siteDir), LOCAL_BACKEND_PATH, false);
+  const backend = await startDecapBackend({ repoDir });
+  const api = createContentApi({ repoDir, contentFiles, validate: checks.validate, backend, headers });
+  let port = options.port;
+  const server = await createServer(siteDir, {
+    rootDir: projectDir,
+    compression: "quick", // the editor's files only cross the loopback
+    route: (req, res, target) => {
+      const refusal = refusalOf(req, port);
+      if (refusal !== null) {
+        const text = `Forbidden: ${refusal}. The editor answers only its own page, at http://localhost:${port}${ADMIN_PATH}\n`;
+        for (const [name, value] of headers) res.setHeader(name, value);
+        res.writeHead(403, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(text) });
+        res.end(text);
+        return true;
+      }
+      if (target?.urlPath !== LOCAL_BACKEND_PATH) return false;
+      api(req, res);
+      return true;
+    },
+  });
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve(undefined));
+  });
+  const address = server.address();
+  port = typeof address === "object" && address ? address.port : port;
+  return {
+    url: `http://localhost:${port}${ADMIN_PATH}`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(() => resolve(undefined)));
+      fs.rmSync(siteDir, { recursive: true, force: true });
+      await checks.close();
+    },
+  };
+}
+
+export async function main() {
+  // CMS_PORT: the variable's name before the editor was one folder.
+  const port = Number(process.env.EDITOR_PORT ?? process.env.CMS_PORT ?? 8082);
+  const args = process.argv.slice(2);
+  const repoAt = args.indexOf("--repo");
+  const repoDir = repoAt === -1 ? projectDir : path.resolve(args[repoAt + 1] ?? ".");
+  const editor = await startEditor({ repoDir, port }).catch((error) => {
+    console.error(
+      error?.code === "EADDRINUSE"
+        ? `Port ${port} is already in use: stop the other server or set EDITOR_PORT, e.g. EDITOR_PORT=8083 npm run editor`
+        : `Cannot start the editor: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return process.exit(1);
+  });
+  console.log(`\nEditor:       ${editor.url}  (saves go to ${path.join(repoDir, "data")})`);
+  let stopping = false;
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+    process.on(signal, async () => {
+      if (stopping) return;
+      stopping = true;
+      await editor.close();
+      process.exit(0);
+    });
+  }
+}
