@@ -6,8 +6,7 @@ import type { Root } from "hast";
 import { fromDom } from "hast-util-from-dom";
 import { toHtml } from "hast-util-to-html";
 import toHast from "mdast-util-to-hast";
-import { postBodyLimitProblem } from "../../src/content/content-limits";
-import { parsePostMarkdown } from "../../src/content/post-markdown";
+import { postBodyLimitProblem, parsePostMarkdown } from "../../src/content";
 
 /** A text over the content limits is not parsed: it could hold the editor's tab. */
 export function markdownToHast(markdown: string): Root {

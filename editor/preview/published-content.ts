@@ -14,7 +14,7 @@ import nodeOperators from "../../data/sections/node-operators.json";
 import serviceProviders from "../../data/sections/service-providers.json";
 import sessions from "../../data/sections/sessions.json";
 import site from "../../data/site.json";
-import type { SectionId } from "../../src/content/schema";
+import type { SectionId } from "../../src/content";
 
 export const published = { site, navigation, footer, blogPage, errorPage };
 

@@ -9,7 +9,7 @@ const CHECK_BUDGET_MS = 1500;
 
 export class CheckTimeout extends Error {}
 
-/** @typedef {import("../../src/content/validate").PendingContent} PendingContent */
+/** @typedef {import("../../src/content").PendingContent} PendingContent */
 
 /** @param {string} dataDir @returns {{ validate: (pending: PendingContent) => Promise<string[]>, close: () => Promise<void> }} */
 export function createContentChecks(dataDir) {
@@ -68,7 +68,7 @@ export function createContentChecks(dataDir) {
 if (!isMainThread && parentPort) {
   const port = parentPort;
   /** @type {{ validateContent: (dir: string, pending: object) => object[], formatProblem: (problem: object) => string }} */
-  const validator = await tsImport("../../src/content/validate.ts", import.meta.url);
+  const validator = await tsImport("../../src/content/index.ts", import.meta.url);
   port.postMessage({ ready: true });
   port.on("message", ({ id, pending }) => {
     try {

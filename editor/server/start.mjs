@@ -46,9 +46,9 @@ function isRunning(/** @type {number} */ pid) {
 /** @param {{ repoDir: string, port: number }} options port 0 picks a free one */
 async function startEditor(options) {
   const repoDir = path.resolve(options.repoDir);
-  /** @type {{ contentFiles: (context: { imageExists: () => boolean }) => { path: string }[] }} */
-  const files = await tsImport("../../src/content/content-files.ts", import.meta.url);
-  const contentFiles = new Set(files.contentFiles({ imageExists: () => true }).map((file) => `data/${file.path}`));
+  /** @type {{ contentFiles: { path: string }[] }} */
+  const files = await tsImport("../../src/content/index.ts", import.meta.url);
+  const contentFiles = new Set(files.contentFiles.map((file) => `data/${file.path}`));
   const checks = createContentChecks(path.join(repoDir, "data"));
   removeLeftovers(repoDir);
   const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), `${SITE_DIR_PREFIX}${process.pid}-`));
