@@ -65,6 +65,7 @@ export default defineConfig(
       "scripts/**",
       "plugins/**",
       "server/**",
+      "headers/**",
       "cms/**",
       "artwork/**",
       "bench/**",

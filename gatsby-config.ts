@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
+import { siteHeaders } from "./headers/index.mjs";
 import { netlifyAdapterWithHeaders } from "./plugins/response-headers/netlify-adapter";
-import { siteHeaders } from "./plugins/response-headers/site-headers.mjs";
 import { contentTypeName } from "./src/content/content-files";
 import { IMAGE_FOLDER } from "./src/content/content-paths.mjs";
 import { readFrontMatterYaml } from "./src/content/front-matter";

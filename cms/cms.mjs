@@ -26,16 +26,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { tsImport } from "tsx/esm/api";
-import { ADMIN_PATH, adminHeaders } from "../plugins/editor/admin-headers.mjs";
+import { ADMIN_PATH, adminHeaders, headersForResponse, readHeaderRules, SECURITY_HEADERS } from "../headers/index.mjs";
 import { createContentApi } from "./content-api.mjs";
 import { createContentChecks } from "./content-checks.mjs";
 import { startDecapBackend } from "./decap-backend.mjs";
 import { refusalOf } from "./own-origin.mjs";
-import { readHeaderRules } from "../plugins/response-headers/netlify-rules.mjs";
 import { createServer } from "../server/serve.mjs";
-import { headersForResponse } from "../server/response-headers.mjs";
 import { writeAdmin } from "../plugins/editor/write-admin.mjs";
-import { SECURITY_HEADERS } from "../plugins/response-headers/site-headers.mjs";
 import { LOCAL_BACKEND_PATH } from "../src/admin/local-backend.mjs";
 
 const projectDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");

@@ -13,7 +13,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import * as esbuild from "esbuild";
-import { ADMIN_PATH } from "./admin-headers.mjs";
+import { ADMIN_PATH } from "../../headers/index.mjs";
 
 /** Where the page lives on the site; its scripts are named from here so "/admin" works too. */
 
