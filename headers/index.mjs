@@ -3,18 +3,11 @@
 // apply them. A page's own policy depends on what it is rendered with: see pagePolicy.
 import { CACHE_FOR_GOOD, CACHE_REVALIDATE, headersFor, readHeaderRules } from "./rules.mjs";
 
-export {
-  CACHE_FOR_GOOD,
-  CACHE_REVALIDATE,
-  findHeaderConflicts,
-  headersFor,
-  readHeaderRules,
-  readHeadersFileRules,
-} from "./rules.mjs";
+export { findHeaderConflicts, headersFor, readHeaderRules, readHeadersFileRules } from "./rules.mjs";
 export { cspHash, isCheckedScript, pagePolicy } from "./page-policy.mjs";
 export { checkOneValuePerHeader, headerRoutesOf } from "./routes.mjs";
 
-/** @typedef {{ key: string, value: string }} Header @typedef {import("./rules.mjs").HeaderRule} HeaderRule */
+/** @typedef {import("./rules.mjs").HeaderRule} HeaderRule */
 
 export const ADMIN_PATH = "/admin/";
 
@@ -60,8 +53,8 @@ export const adminHeaders = () => [
 
 /**
  * gatsby-config's `headers`. Only the editor's page gets its policy: other paths under it get the
- * 404 page, whose own policy must hold. Only production is indexable: previews repeat the pages.
- * @param {{ indexable: boolean }} options @returns {{ source: string, headers: Header[] }[]}
+ * 404 page, whose own policy must hold. Previews repeat the pages: only production is indexable.
+ * @param {{ indexable: boolean }} options
  */
 export function siteHeaders({ indexable }) {
   const noindex = { key: "X-Robots-Tag", value: "noindex" };
@@ -77,8 +70,7 @@ export function siteHeaders({ indexable }) {
 /**
  * A local answer's headers: the rules', with Netlify's default Cache-Control unless it is the file
  * (a 404 under /static/ is not cached for a year), and no upgrade-insecure-requests, which WebKit
- * follows to https:// even on localhost.
- * @param {readonly HeaderRule[]} rules @param {string} urlPath @param {boolean} isTheFile
+ * follows to https:// even on localhost. @param {readonly HeaderRule[]} rules @param {string} urlPath @param {boolean} isTheFile
  */
 export function headersForResponse(rules, urlPath, isTheFile) {
   const isCacheControl = (/** @type {[string, string]} */ [name]) => name.toLowerCase() === "cache-control";

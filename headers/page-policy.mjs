@@ -11,9 +11,8 @@ const CHECKED_SCRIPT_TYPE =
   /^(?:(?:application|text)\/(?:x-)?(?:ecma|java)script|text\/javascript1\.[0-5]|text\/(?:jscript|livescript)|module|importmap|speculationrules)$/;
 
 /**
- * Whether the browser checks an inline <script> with these attributes against script-src
- * (HTML's "prepare the script element"): data blocks such as application/ld+json never run.
- * @param {Map<string, string>} attributes @returns {boolean}
+ * As HTML's "prepare the script element": data blocks such as application/ld+json never run.
+ * @param {Map<string, string>} attributes
  */
 export function isCheckedScript(attributes) {
   const type = attributes.get("type");

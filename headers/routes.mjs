@@ -1,7 +1,6 @@
 // @ts-check
-// What gatsby-adapter-netlify writes to _headers. Gatsby repeats its defaults on "/*" and on every
-// file, and Netlify joins the values two matching rules set: each route gets only what no
-// configured rule sets there.
+// What the adapter writes to _headers. Gatsby repeats its defaults on "/*" and on every file, and
+// Netlify joins the values two matching rules set: a route gets what no configured rule sets.
 import fs from "node:fs";
 import path from "node:path";
 import { PAGE_HEADER_POLICY } from "./page-policy.mjs";
@@ -25,10 +24,7 @@ const has = (headers, name) => headers.some(({ key }) => key.toLowerCase() === n
 const pathsOf = (pagePath) =>
   pagePath.endsWith(".html") ? [pagePath] : [pagePath, pagePath === "/" ? "/index.html" : `${pagePath}.html`];
 
-/**
- * @param {import("gatsby").RoutesManifest} routes @param {{ source: string, headers: Headers }[]} configHeaders
- * @param {{ projectDir: string }} options @returns {import("gatsby").HeaderRoutes}
- */
+/** @param {import("gatsby").RoutesManifest} routes @param {{ source: string, headers: Headers }[]} configHeaders @param {{ projectDir: string }} options */
 export function headerRoutesOf(routes, configHeaders, { projectDir }) {
   const policy = { key: "Content-Security-Policy", value: PAGE_HEADER_POLICY };
   /** @param {string} urlPath @param {string} name */

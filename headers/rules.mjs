@@ -37,9 +37,8 @@ async function readRules(headersFiles, netlifyConfigPath) {
 }
 
 /**
- * The headers Netlify sends for `urlPath`: every matching rule applies, and a header two rules
- * with different `for` patterns set is sent once with both values joined by ", ".
- * @param {readonly HeaderRule[]} rules @param {string} urlPath @returns {Record<string, string>}
+ * Every matching rule applies; a header two rules with different `for` set gets both values joined.
+ * @param {readonly HeaderRule[]} rules @param {string} urlPath
  */
 export function headersFor(rules, urlPath) {
   const result = /** @type {Record<string, string>} */ ({});

@@ -14,8 +14,7 @@ const gzip = promisify(zlib.gzip);
  */
 export function preferredCoding(acceptEncoding) {
   if (acceptEncoding === undefined) return "identity";
-  /** @type {Map<string, number>} */
-  const weights = new Map();
+  const weights = /** @type {Map<string, number>} */ (new Map());
   for (const element of acceptEncoding.split(",")) {
     const [name = "", ...parameters] = element.split(";").map((part) => part.trim().toLowerCase());
     if (name === "") continue;
@@ -38,10 +37,7 @@ export function preferredCoding(acceptEncoding) {
  * @typedef {'smallest' | 'quick'} CompressionEffort
  */
 
-/**
- * On libuv's thread pool, off the event loop.
- * @param {Buffer} bytes @param {'br' | 'gzip'} coding @param {CompressionEffort} effort @returns {Promise<Buffer>}
- */
+/** Off the event loop. @param {Buffer} bytes @param {'br' | 'gzip'} coding @param {CompressionEffort} effort */
 export function compress(bytes, coding, effort) {
   const smallest = effort === "smallest";
   if (coding === "gzip") return gzip(bytes, { level: smallest ? zlib.constants.Z_BEST_COMPRESSION : 6 });

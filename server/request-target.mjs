@@ -23,8 +23,7 @@ export function readRequestTarget(target) {
   const queryStart = pathAndQuery.indexOf("?");
   const urlPath = (queryStart === -1 ? pathAndQuery : pathAndQuery.slice(0, queryStart)) || "/";
   const query = queryStart === -1 ? "" : pathAndQuery.slice(queryStart);
-  /** @type {string[]} */
-  const segments = [];
+  const segments = /** @type {string[]} */ ([]);
   for (const segment of urlPath.split("/")) {
     /** @type {string} */
     let decoded;

@@ -1,7 +1,6 @@
 // @ts-check
-// The published files of a build, listed once at start. A request only ever reaches a file of
-// the list by its exact name, so no spelling of a path (encodings, "..", case on a
-// case-insensitive disk) reaches another.
+// A request only ever reaches a file listed at start, by its exact name, so no spelling of a path
+// (encodings, "..", case on a case-insensitive disk) reaches another.
 import fs from "node:fs";
 import path from "node:path";
 import { mimes } from "mrmime";
@@ -9,11 +8,8 @@ import { mimes } from "mrmime";
 /** What mrmime leaves out (vendor types) that a static site commonly has. */
 const MORE_TYPES = new Map([["ico", "image/x-icon"]]);
 
-/**
- * Netlify's configuration, and what the build writes for itself (source maps, webpack's
- * statistics), in any letter case: the build deletes the latter, and a build that stopped before
- * that must not publish them either.
- */
+// Netlify's configuration, and the build's own files (source maps, webpack's statistics), which a
+// build that stopped before deleting them must not publish either.
 const UNPUBLISHED = /^(?:_headers|_redirects|webpack\.stats\.json|chunk-map\.json)$|\.map$/i;
 
 /**
@@ -21,15 +17,10 @@ const UNPUBLISHED = /^(?:_headers|_redirects|webpack\.stats\.json|chunk-map\.jso
  * @typedef {{ file: string, size: number, mtimeMs: number, contentType: string, compressible: boolean }} SiteFile
  */
 
-/**
- * Every published file under `root` by URL path, names as on disk. Symbolic links are skipped, so
- * that none leads a request out of the build.
- * @param {string} root @returns {Map<string, SiteFile>}
- */
+/** By URL path; symbolic links are skipped, so none leads out of the build. @param {string} root */
 export function listSiteFiles(root) {
   const realRoot = fs.realpathSync(root);
-  /** @type {Map<string, SiteFile>} */
-  const files = new Map();
+  const files = /** @type {Map<string, SiteFile>} */ (new Map());
   /** @param {string} dir @param {string} urlDir */
   const visit = (dir, urlDir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

@@ -8,7 +8,7 @@
 // - the site's font file, which cms.js names for the post preview (named after its content);
 // - index.html, which loads the two and nothing else.
 //
-// The public pages never load any of it; /admin/ has its own headers (admin-headers.mjs).
+// The public pages never load any of it; /admin/ has its own headers (headers/index.mjs).
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
