@@ -70,7 +70,8 @@ export function siteHeaders({ indexable }) {
 /**
  * A local answer's headers: the rules', with Netlify's default Cache-Control unless it is the file
  * (a 404 under /static/ is not cached for a year), and no upgrade-insecure-requests, which WebKit
- * follows to https:// even on localhost. @param {readonly HeaderRule[]} rules @param {string} urlPath @param {boolean} isTheFile
+ * follows to https:// even on localhost.
+ * @param {readonly HeaderRule[]} rules @param {string} urlPath @param {boolean} isTheFile
  */
 export function headersForResponse(rules, urlPath, isTheFile) {
   const isCacheControl = (/** @type {[string, string]} */ [name]) => name.toLowerCase() === "cache-control";
