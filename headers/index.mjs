@@ -1,6 +1,5 @@
 // @ts-check
-// Every response header the site sends, and how the adapter, the local server and the editor
-// apply them. A page's own policy depends on what it is rendered with: see pagePolicy.
+// Every response header the site sends, and how the adapter, the local server and the editor apply them.
 import { CACHE_FOR_GOOD, CACHE_REVALIDATE, headersFor, readHeaderRules } from "./rules.mjs";
 
 export { findHeaderConflicts, headersFor, readHeaderRules, readHeadersFileRules } from "./rules.mjs";

@@ -3,8 +3,8 @@
 // header would learn them from files written while rendering, which Gatsby cannot cache.
 import crypto from "node:crypto";
 
-/** @param {string} text @returns {string} */
-export const cspHash = (text) => `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
+export const cspHash = (/** @type {string} */ text) =>
+  `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 // https://mimesniff.spec.whatwg.org/#javascript-mime-type, and the other types script-src checks.
 const CHECKED_SCRIPT_TYPE =

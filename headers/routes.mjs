@@ -11,27 +11,25 @@ import { CACHE_FOR_GOOD, findHeaderConflicts, readHeaderRules } from "./rules.mj
 /** Root files named after their content that the build does not know of: the islands bundle, older bundles. */
 const CONTENT_NAMED = /^\/[^/]+(?:-[0-9a-f]{16,64}\.js|\.[0-9a-f]{16,64}\.css)$/;
 
-/** @param {string} source @param {string} urlPath */
-const matches = (source, urlPath) =>
+const matches = (/** @type {string} */ source, /** @type {string} */ urlPath) =>
   source.endsWith("/*")
     ? urlPath === source.slice(0, -2) || urlPath.startsWith(source.slice(0, -1))
     : urlPath.replace(/\/$/, "") === source.replace(/\/$/, "");
 
-/** @param {Headers} headers @param {string} name */
-const has = (headers, name) => headers.some(({ key }) => key.toLowerCase() === name.toLowerCase());
+const has = (/** @type {Headers} */ headers, /** @type {string} */ name) =>
+  headers.some(({ key }) => key.toLowerCase() === name.toLowerCase());
 
-/** A page's paths on Netlify: its own and its file's ("/blog" and "/blog.html"). @param {string} pagePath */
-const pathsOf = (pagePath) =>
+/** A page's paths on Netlify: its own and its file's ("/blog" and "/blog.html"). */
+const pathsOf = (/** @type {string} */ pagePath) =>
   pagePath.endsWith(".html") ? [pagePath] : [pagePath, pagePath === "/" ? "/index.html" : `${pagePath}.html`];
 
-/** @param {import("gatsby").RoutesManifest} routes @param {{ source: string, headers: Headers }[]} configHeaders @param {{ projectDir: string }} options */
+/** @param {import("gatsby").RoutesManifest} routes @param {{ source: string, headers: Headers }[]} configHeaders
+ * @param {{ projectDir: string }} options */
 export function headerRoutesOf(routes, configHeaders, { projectDir }) {
   const policy = { key: "Content-Security-Policy", value: PAGE_HEADER_POLICY };
-  /** @param {string} urlPath @param {string} name */
-  const setByRule = (urlPath, name) =>
+  const setByRule = (/** @type {string} */ urlPath, /** @type {string} */ name) =>
     configHeaders.some((rule) => matches(rule.source, urlPath) && has(rule.headers, name));
-  /** @param {StaticRoute} route @returns {Headers} */
-  const cacheControl = (route) => {
+  const cacheControl = (/** @type {StaticRoute} */ route) => {
     const given = route.headers.filter(({ key }) => key.toLowerCase() === "cache-control");
     return given.length === 0 && CONTENT_NAMED.test(route.path)
       ? [{ key: "Cache-Control", value: CACHE_FOR_GOOD }]
@@ -41,8 +39,7 @@ export function headerRoutesOf(routes, configHeaders, { projectDir }) {
     /** @returns {route is StaticRoute} */
     (route) => route.type === "static" && fs.existsSync(path.join(projectDir, route.filePath)),
   );
-  /** @param {StaticRoute} route */
-  const isPage = (route) =>
+  const isPage = (/** @type {StaticRoute} */ route) =>
     route.filePath.endsWith(".html") &&
     !route.filePath.startsWith("public/_gatsby/") &&
     has(route.headers, "cache-control");
@@ -60,7 +57,8 @@ export function headerRoutesOf(routes, configHeaders, { projectDir }) {
   ];
 }
 
-/** Throws if Netlify would send a header twice for a file, a page or an unknown path. @param {string} projectDir @param {string[]} pagePaths */
+/** Throws if Netlify would send a header twice for a file, a page or an unknown path.
+ * @param {string} projectDir @param {string[]} pagePaths */
 export async function checkOneValuePerHeader(projectDir, pagePaths) {
   const publicDir = path.join(projectDir, "public");
   const files = fs

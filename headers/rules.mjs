@@ -9,7 +9,6 @@ import { parseAllHeaders } from "@netlify/headers-parser";
 
 /** Netlify's own Cache-Control where no rule gives one. */
 export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
-/** For a file named after its content, which never changes. */
 export const CACHE_FOR_GOOD = "public, max-age=31536000, immutable";
 
 /**
@@ -19,11 +18,9 @@ export const CACHE_FOR_GOOD = "public, max-age=31536000, immutable";
 export const readHeaderRules = (rootDir, publicDir) =>
   readRules([path.join(publicDir, "_headers")], path.join(rootDir, "netlify.toml"));
 
-/** @param {string} file @returns {Promise<HeaderRule[]>} */
-export const readHeadersFileRules = (file) => readRules([file], undefined);
+export const readHeadersFileRules = (/** @type {string} */ file) => readRules([file], undefined);
 
-/** @param {string[]} headersFiles @param {string | undefined} netlifyConfigPath */
-async function readRules(headersFiles, netlifyConfigPath) {
+async function readRules(/** @type {string[]} */ headersFiles, /** @type {string | undefined} */ netlifyConfigPath) {
   const { headers, errors } = await parseAllHeaders({
     headersFiles,
     netlifyConfigPath: netlifyConfigPath && fs.existsSync(netlifyConfigPath) ? netlifyConfigPath : undefined,
@@ -70,8 +67,8 @@ export function findHeaderConflicts(rules, urlPaths) {
   });
 }
 
-/** Per distinct `for`, a later value replacing an earlier one. @param {readonly HeaderRule[]} rules @param {string} urlPath */
-function matchingRuleValues(rules, urlPath) {
+/** Per distinct `for`, a later value replacing an earlier one. */
+function matchingRuleValues(/** @type {readonly HeaderRule[]} */ rules, /** @type {string} */ urlPath) {
   let target = urlPath.split(/[?#]/, 1)[0] ?? "";
   if (!target.startsWith("/")) target = `/${target}`;
   try {
@@ -88,5 +85,5 @@ function matchingRuleValues(rules, urlPath) {
   return byFor;
 }
 
-/** @param {Record<string, string>} values @param {string} name */
-const findHeaderName = (values, name) => Object.keys(values).find((key) => key.toLowerCase() === name.toLowerCase());
+const findHeaderName = (/** @type {Record<string, string>} */ values, /** @type {string} */ name) =>
+  Object.keys(values).find((key) => key.toLowerCase() === name.toLowerCase());

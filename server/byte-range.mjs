@@ -8,8 +8,7 @@ const INT_RANGE = /^(\d+)-(\d*)$/;
 const SUFFIX_RANGE = /^-(\d+)$/;
 
 /**
- * What `range` asks of `size` bytes: a ByteRange for 206, "unsatisfiable" for 416, or null to
- * send everything with 200 (also for an empty representation, which has no range).
+ * A ByteRange for 206, "unsatisfiable" for 416, or null to send all with 200, also for 0 bytes.
  * @param {string | undefined} range @param {number} size @returns {ByteRange | 'unsatisfiable' | null}
  */
 export function parseRange(range, size) {

@@ -18,10 +18,7 @@ import { compress } from "./content-coding.mjs";
 const LARGEST_HELD_FILE = 8 * 1024 * 1024;
 const MEMORY_BUDGET = 32 * 1024 * 1024;
 
-/**
- * @param {import('./content-coding.mjs').CompressionEffort} effort
- * @returns {(siteFile: SiteFile, coding: ContentCoding) => Promise<Representation>}
- */
+/** @param {import('./content-coding.mjs').CompressionEffort} effort */
 export function representationStore(effort) {
   /** @type {Map<string, { representation: Promise<Representation>, bytes: number }>} oldest first */
   const held = new Map();

@@ -25,8 +25,7 @@ export function readRequestTarget(target) {
   const query = queryStart === -1 ? "" : pathAndQuery.slice(queryStart);
   const segments = /** @type {string[]} */ ([]);
   for (const segment of urlPath.split("/")) {
-    /** @type {string} */
-    let decoded;
+    let decoded = "";
     try {
       decoded = decodeURIComponent(segment);
     } catch {

@@ -3,15 +3,12 @@ import fs from "node:fs";
 import http from "node:http";
 import { pipeline } from "node:stream";
 
-/** @typedef {import('./byte-range.mjs').ByteRange} ByteRange */
-/** @typedef {import('./representations.mjs').Representation} Representation */
-/** @typedef {import('./site-files.mjs').SiteFile} SiteFile */
-
 /**
  * A representation, or a range of it, with the Content-* headers of the bytes sent; a header rule
  * may set Content-Type.
- * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {SiteFile} file
- * @param {Representation} representation @param {ByteRange | null} range
+ * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {import('./site-files.mjs').SiteFile} file
+ * @param {import('./representations.mjs').Representation} representation
+ * @param {import('./byte-range.mjs').ByteRange | null} range
  */
 export function sendRepresentation(req, res, file, representation, range) {
   const start = range?.start ?? 0;

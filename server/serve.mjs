@@ -1,7 +1,6 @@
 // @ts-check
 // `npm run serve`: the build (public/) served the way Netlify serves it, and the local server's
 // one entry (createServer, startServer). PORT and HOST override 9000 and loopback only.
-//
 // Built on Node's http with no static-file library: sirv 3 answers "bytes=5-2" with a negative
 // Content-Length and "bytes=-10" with the wrong bytes, compression() compresses a range sirv cut
 // in uncompressed bytes again, and send 0.19 answers "bytes=abc" with 416 instead of ignoring it.
@@ -19,8 +18,7 @@ import { isStillPublished, listSiteFiles, resolveSitePath } from "./site-files.m
 
 export { startServer } from "./start.mjs";
 
-/** @typedef {import("./site-files.mjs").SiteFile} SiteFile */
-/** @typedef {http.IncomingMessage} Request */
+/** @typedef {import("./site-files.mjs").SiteFile} SiteFile @typedef {http.IncomingMessage} Request */
 /** @typedef {import("./request-target.mjs").RequestTarget} RequestTarget */
 
 /** What a request without a usable path is answered for: only the rules for every path match it. */
@@ -31,9 +29,8 @@ const ANY_PATH = "/*";
  * now, as Netlify fixes them per deploy: restart it after a new build.
  * @param {string} publicDir
  * @param {{ rootDir?: string, route?: (req: http.IncomingMessage, res: http.ServerResponse, target: RequestTarget | null) => boolean, compression?: import('./content-coding.mjs').CompressionEffort }} [options]
- *   rootDir holds netlify.toml (the parent of publicDir unless given); route sees each request
- *   first (target null for one answered 400) and returns true once it has answered it
- * @returns {Promise<http.Server>}
+ *   rootDir holds netlify.toml (publicDir's parent unless given); route sees each request first
+ *   (target null for one answered 400) and returns true once it has answered it
  */
 export async function createServer(publicDir, options = {}) {
   const root = path.resolve(publicDir);
@@ -52,7 +49,8 @@ export async function createServer(publicDir, options = {}) {
     for (const [name, value] of headersAt(urlPath, isTheFile)) res.setHeader(name, value);
   };
 
-  /** @param {Request} req @param {http.ServerResponse} res @param {number} status @param {string} urlPath @param {Record<string, string>} [more] */
+  /** @param {Request} req @param {http.ServerResponse} res @param {number} status @param {string} urlPath
+   * @param {Record<string, string>} [more] */
   const answerWithStatusText = (req, res, status, urlPath, more = {}) => {
     startResponse(res, status, urlPath);
     for (const [name, value] of Object.entries(more)) res.setHeader(name, value);
@@ -109,9 +107,8 @@ export async function createServer(publicDir, options = {}) {
     await sendFile(req, res, resolved.file, urlPath);
   };
 
-  // Node would answer an HTTP/1.1 request without Host itself, without the site's headers: it is
-  // answered 400 here, as is one with two (RFC 9112, 3.2), of which Node keeps the first.
-  /** The response each connection is writing, so a malformed request after it waits for it. */
+  // Node would answer a request without Host itself, without the site's headers: it is answered 400
+  // here, as is one with two (RFC 9112, 3.2). A malformed request waits for the one before it.
   const responding = new WeakMap();
   const server = http.createServer({ requireHostHeader: false }, (req, res) => {
     responding.set(req.socket, res);
@@ -132,10 +129,8 @@ export async function createServer(publicDir, options = {}) {
     });
   });
 
-  /**
-   * For requests that never reach the handler: a plain answer on the connection, which closes.
-   * @param {import("node:stream").Duplex} socket @param {number} status @param {string[]} [extraHeaders]
-   */
+  /** For requests that never reach the handler: a plain answer, then the connection closes.
+   * @param {import("node:stream").Duplex} socket @param {number} status @param {string[]} [extraHeaders] */
   const answerOnSocket = (socket, status, extraHeaders = []) => {
     // Node has taken its own error listener off the connection: a reset would crash the server.
     socket.on("error", () => socket.destroy());
@@ -164,8 +159,7 @@ export async function createServer(publicDir, options = {}) {
     else answerOnSocket(socket, status);
   });
 
-  // Node would answer these without the site's headers: an Expect other than 100-continue, and
-  // CONNECT, a method like any other this server does not answer.
+  // Node would answer these without the site's headers: an Expect but 100-continue, and CONNECT.
   server.on("checkExpectation", (/** @type {Request} */ req, /** @type {http.ServerResponse} */ res) =>
     answerWithStatusText(req, res, 417, ANY_PATH),
   );
@@ -185,14 +179,10 @@ async function main() {
   }
   const host = process.env.HOST || "127.0.0.1";
 
-  /** @type {http.Server} */
-  let server;
-  try {
-    server = await createServer(publicDir);
-  } catch (error) {
+  const server = await createServer(publicDir).catch((/** @type {unknown} */ error) => {
     console.error(`Cannot serve the site: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  }
+    return process.exit(1);
+  });
   server.on("error", (/** @type {NodeJS.ErrnoException} */ error) => {
     console.error(
       error.code === "EADDRINUSE"

@@ -12,10 +12,8 @@ const MORE_TYPES = new Map([["ico", "image/x-icon"]]);
 // build that stopped before deleting them must not publish either.
 const UNPUBLISHED = /^(?:_headers|_redirects|webpack\.stats\.json|chunk-map\.json)$|\.map$/i;
 
-/**
- * size and mtimeMs as the server started; compressible if a content coding makes it smaller.
- * @typedef {{ file: string, size: number, mtimeMs: number, contentType: string, compressible: boolean }} SiteFile
- */
+/** size and mtimeMs as the server started; compressible if a content coding makes it smaller.
+ * @typedef {{ file: string, size: number, mtimeMs: number, contentType: string, compressible: boolean }} SiteFile */
 
 /** By URL path; symbolic links are skipped, so none leads out of the build. @param {string} root */
 export function listSiteFiles(root) {

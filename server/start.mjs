@@ -5,7 +5,6 @@ import { spawn } from "node:child_process";
  * Runs `script` (server/serve.mjs, or another with its command line) in a process of its own on a
  * free loopback port; `port` resolves once it prints its address, or rejects if it stops first.
  * @param {string} script @param {{ cwd?: string, onStderr?: (text: string) => void }} [options]
- * @returns {{ child: import("node:child_process").ChildProcess, port: Promise<number> }}
  */
 export function startServer(script, { cwd = process.cwd(), onStderr } = {}) {
   const child = spawn(process.execPath, [script], {
