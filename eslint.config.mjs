@@ -68,6 +68,7 @@ export default defineConfig(
       "editor/*.mjs",
       "editor/gatsby/**",
       "editor/server/**",
+      "headers/**",
       "artwork/**",
       "bench/**",
       "e2e/**",

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
+import { siteHeaders } from "./headers/index.mjs";
 import { netlifyAdapterWithHeaders } from "./plugins/response-headers/netlify-adapter";
-import { siteHeaders } from "./plugins/response-headers/site-headers.mjs";
 import { contentTypeName, IMAGE_FOLDER, readFrontMatterYaml, readSiteSettings } from "./src/content";
 import { isIndexable } from "./src/deploy-context";
 

@@ -7,13 +7,12 @@ import type { IStaticRoute, RoutesManifest } from "gatsby";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { onPreRenderHTML } from "../plugins/response-headers/gatsby-ssr";
-import { headerRoutesOf } from "../plugins/response-headers/netlify-adapter";
-import { siteHeaders } from "../plugins/response-headers/site-headers.mjs";
+import { headerRoutesOf, siteHeaders } from "../headers/index.mjs";
 import { findHeaderConflicts, headersFor, IMMUTABLE, readHeadersFileRules, REVALIDATE } from "./support/header-rules";
 import { findInlineCode, metaPolicyOf, type PolicyHashing } from "./support/inline-code";
 import { temporaryDirectory } from "./support/temporary-directory";
 
-// plugins/response-headers: each page's Content-Security-Policy from the inline code it is
+// headers/ and its plugin: each page's Content-Security-Policy from the inline code it is
 // rendered with, in the page's <meta>, and the header rules the adapter writes for Netlify: one
 // value per header per path.
 
@@ -82,10 +81,7 @@ describe("each page's Content-Security-Policy", () => {
     const { "script-src": scripts, "style-src": styles, ...fixed } = directives(policy);
     expect(scripts.sort()).toEqual(["'self'", sha256(inlineScript), sha256(moduleScript)].sort());
     expect(styles.sort()).toEqual(["'self'", sha256(inlineStyle), sha256(noscriptStyle)].sort());
-    const found = findInlineCode(
-      html,
-      jest.requireActual<PolicyHashing>("../plugins/response-headers/content-security-policy.mjs"),
-    );
+    const found = findInlineCode(html, jest.requireActual<PolicyHashing>("../headers/index.mjs"));
     expect([...found.scripts, ...found.styles].sort()).toEqual(
       [...scripts, ...styles].filter((source) => source !== "'self'").sort(),
     );

@@ -45,7 +45,7 @@ if (!givenPostCopy) {
 // The site's own production server (compression, headers) serves all three builds alike.
 const servers = [];
 async function serve(dir) {
-  const server = await createServer(path.join(dir, "public"), { rootDir: dir });
+  const server = await createServer(path.join(dir, "public"));
   servers.push(server);
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   return `http://localhost:${server.address().port}`;

@@ -13,7 +13,7 @@ import path from "node:path";
 import { createHistogram, performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { startServer } from "../server/start.mjs";
+import { startServer } from "../server/serve.mjs";
 
 const CONNECTIONS = 50;
 const MEMORY_TARGET_MB = 150;

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import * as esbuild from "esbuild";
-import { ADMIN_PATH } from "../plugins/editor/admin-headers.mjs";
+import { ADMIN_PATH } from "../headers/index.mjs";
 
 /** Decap's entry, its lazily loaded chunks and WebAssembly, and its licence notice. */
 const DECAP_FILE = /^(?:decap-cms\.js|\d+\.decap-cms\.js|[0-9a-f]+\.wasm|decap-cms\.js\.LICENSE\.txt)$/;

@@ -1,29 +1,15 @@
 // @ts-check
-// Range requests (RFC 9110 §14): which bytes of a representation a Range header asks for.
-//
-// The server answers one range at a time. A request for several ranges gets the whole
-// representation, as does anything that is not a well-formed bytes range: RFC 9110 §14.2 lets a
-// server ignore a Range header, and a whole 200 is what every client handles.
+// Range requests (RFC 9110 §14). Several ranges get the whole representation, as does a
+// malformed one: §14.2 lets a server ignore Range, and a whole 200 is what every client handles.
 
-/**
- * @typedef {{ start: number, end: number }} ByteRange first and last byte, inclusive
- */
+/** @typedef {{ start: number, end: number }} ByteRange first and last byte, inclusive */
 
 const INT_RANGE = /^(\d+)-(\d*)$/;
 const SUFFIX_RANGE = /^-(\d+)$/;
 
 /**
- * What `range` asks of a representation of `size` bytes:
- * - a ByteRange to send with 206 (a last position past the end is cut to the end; "-N" is the
- *   last N bytes, or all of them if there are fewer);
- * - "unsatisfiable" for 416: a first position at or past the end, a last position before the
- *   first one, or a suffix of 0 bytes;
- * - null to ignore the header and send everything with 200: no header, another unit than
- *   bytes, a malformed or a multiple range, or an empty representation (no range of it exists).
- *
- * @param {string | undefined} range the Range header
- * @param {number} size
- * @returns {ByteRange | 'unsatisfiable' | null}
+ * A ByteRange for 206, "unsatisfiable" for 416, or null to send all with 200, also for 0 bytes.
+ * @param {string | undefined} range @param {number} size @returns {ByteRange | 'unsatisfiable' | null}
  */
 export function parseRange(range, size) {
   if (range === undefined || size === 0) return null;

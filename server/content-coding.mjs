@@ -1,6 +1,4 @@
 // @ts-check
-// Content codings: which one a client accepts (Accept-Encoding, RFC 9110 §12.5.3), and
-// compressing a file's bytes in it.
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 
@@ -10,18 +8,13 @@ const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * The coding to send to a client with this Accept-Encoding: brotli if it accepts it (it is the
- * smaller one), gzip if it accepts only that, and the bytes as they are otherwise. A coding is
- * accepted when it is listed, or covered by "*", with a weight above 0; a higher weight for
- * gzip wins over brotli. No Accept-Encoding at all gets identity, as Netlify sends it.
- *
- * @param {string | undefined} acceptEncoding
- * @returns {ContentCoding}
+ * The coding for this Accept-Encoding (RFC 9110 §12.5.3): brotli, the smaller, unless gzip weighs
+ * more; identity without the header, as Netlify sends it.
+ * @param {string | undefined} acceptEncoding @returns {ContentCoding}
  */
 export function preferredCoding(acceptEncoding) {
   if (acceptEncoding === undefined) return "identity";
-  /** @type {Map<string, number>} */
-  const weights = new Map();
+  const weights = /** @type {Map<string, number>} */ (new Map());
   for (const element of acceptEncoding.split(",")) {
     const [name = "", ...parameters] = element.split(";").map((part) => part.trim().toLowerCase());
     if (name === "") continue;
@@ -38,21 +31,13 @@ export function preferredCoding(acceptEncoding) {
 }
 
 /**
- * How hard to compress: "smallest", the strongest setting, where the bytes travel a network
- * (each file is compressed once and the result kept, so the slow setting costs one request and
- * saves bytes on all others); "quick" where they only cross the loopback (brotli takes 11 s of
- * CPU at the strongest setting for the editor's 5 MB bundle, and a quarter of a second at 5).
+ * "smallest" where bytes travel a network: each file is compressed once, so the slow setting costs
+ * one request. "quick" across the loopback: brotli takes 11 s of CPU at its strongest for the
+ * editor's 5 MB bundle, a quarter of a second at 5.
  * @typedef {'smallest' | 'quick'} CompressionEffort
  */
 
-/**
- * `bytes` compressed in `coding`, on libuv's thread pool, not on the event loop.
- *
- * @param {Buffer} bytes
- * @param {'br' | 'gzip'} coding
- * @param {CompressionEffort} effort
- * @returns {Promise<Buffer>}
- */
+/** Off the event loop. @param {Buffer} bytes @param {'br' | 'gzip'} coding @param {CompressionEffort} effort */
 export function compress(bytes, coding, effort) {
   const smallest = effort === "smallest";
   if (coding === "gzip") return gzip(bytes, { level: smallest ? zlib.constants.Z_BEST_COMPRESSION : 6 });

@@ -1,25 +1,17 @@
 // @ts-check
-// Reads the path out of an HTTP request target (req.url), the one place where a request's
-// spelling of a path is turned into a file name.
+// The one place where a request's spelling of a path becomes a file name.
 
 /**
- * @typedef {object} RequestTarget
- * @property {string} urlPath the path as the client spelled it, without query or fragment:
- *   header rules are matched against it, as Netlify matches them
- * @property {string} filePath the same path with each segment percent-decoded once: the name
- *   looked up among the published files
- * @property {string} query the query string with its "?", or ""
+ * urlPath as the client spelled it, as Netlify matches header rules against it; filePath with
+ * each segment decoded once; query with its "?", or "".
+ * @typedef {{ urlPath: string, filePath: string, query: string }} RequestTarget
  */
 
 /**
- * The path of a request, or null when it cannot name a published file. That is the case for:
- * a target that is neither a path ("/…") nor an absolute URL; a bad percent-encoding; a segment
- * that decodes to a "/", a "\" or a NUL (a separator or terminator smuggled into a name); and
- * "." or ".." segments, which browsers resolve before sending and only a hand-made request
- * contains.
- *
- * @param {string | undefined} target
- * @returns {RequestTarget | null}
+ * Null for a target that cannot name a published file: neither a path nor an absolute URL, a
+ * bad percent-encoding, a segment decoding to "/", "\" or NUL, and "." or ".." segments, which
+ * only a hand-made request holds.
+ * @param {string | undefined} target @returns {RequestTarget | null}
  */
 export function readRequestTarget(target) {
   if (target === undefined) return null;
@@ -31,11 +23,9 @@ export function readRequestTarget(target) {
   const queryStart = pathAndQuery.indexOf("?");
   const urlPath = (queryStart === -1 ? pathAndQuery : pathAndQuery.slice(0, queryStart)) || "/";
   const query = queryStart === -1 ? "" : pathAndQuery.slice(queryStart);
-  /** @type {string[]} */
-  const segments = [];
+  const segments = /** @type {string[]} */ ([]);
   for (const segment of urlPath.split("/")) {
-    /** @type {string} */
-    let decoded;
+    let decoded = "";
     try {
       decoded = decodeURIComponent(segment);
     } catch {

@@ -1,23 +1,14 @@
 // @ts-check
-// Ending a response: with a representation of a file (or a byte range of it) and the Content-*
-// headers that describe the bytes sent, or with the status text as a plain-text body.
 import fs from "node:fs";
 import http from "node:http";
 import { pipeline } from "node:stream";
 
-/** @typedef {import('./byte-range.mjs').ByteRange} ByteRange */
-/** @typedef {import('./representations.mjs').Representation} Representation */
-/** @typedef {import('./site-files.mjs').SiteFile} SiteFile */
-
 /**
- * Sends a representation (a byte range of it for 206) with its Content-* headers. A header
- * rule may set Content-Type; everything else here describes the bytes sent.
- *
- * @param {http.IncomingMessage} req
- * @param {http.ServerResponse} res
- * @param {SiteFile} file
- * @param {Representation} representation
- * @param {ByteRange | null} range
+ * A representation, or a range of it, with the Content-* headers of the bytes sent; a header rule
+ * may set Content-Type.
+ * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {import('./site-files.mjs').SiteFile} file
+ * @param {import('./representations.mjs').Representation} representation
+ * @param {import('./byte-range.mjs').ByteRange | null} range
  */
 export function sendRepresentation(req, res, file, representation, range) {
   const start = range?.start ?? 0;
@@ -40,15 +31,16 @@ export function sendRepresentation(req, res, file, representation, range) {
   }
 }
 
-/**
- * Ends a response with its status text as a plain-text body.
- *
- * @param {http.IncomingMessage} req
- * @param {http.ServerResponse} res
- */
+/** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
 export function endWithStatusText(req, res) {
   const body = `${http.STATUS_CODES[res.statusCode]}\n`;
   res.setHeader("Content-Type", "text/plain; charset=utf-8");
   res.setHeader("Content-Length", Buffer.byteLength(body));
   res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** After any name a header rule put in Vary. @param {http.ServerResponse} res @param {string} name */
+export function addVary(res, name) {
+  const vary = res.getHeader("Vary");
+  res.setHeader("Vary", vary === undefined ? name : `${vary}, ${name}`);
 }

@@ -1,14 +1,10 @@
+// @ts-check
 import { spawn } from "node:child_process";
 
 /**
- * Starts `script`, the local production server (server/serve.mjs, which `npm start` runs) or
- * another with its command line, in its own Node process, serving `cwd`'s build on a port the
- * system picks, on the loopback address. `port` resolves once the server prints its address, and
- * rejects if it stops before that. Its stderr goes to `onStderr` when given, else to this
- * process's.
- * @param {string} script
- * @param {{ cwd?: string, onStderr?: (text: string) => void }} [options]
- * @returns {{ child: import("node:child_process").ChildProcess, port: Promise<number> }}
+ * Runs `script` (server/serve.mjs, or another with its command line) in a process of its own on a
+ * free loopback port; `port` resolves once it prints its address, or rejects if it stops first.
+ * @param {string} script @param {{ cwd?: string, onStderr?: (text: string) => void }} [options]
  */
 export function startServer(script, { cwd = process.cwd(), onStderr } = {}) {
   const child = spawn(process.execPath, [script], {

@@ -11,7 +11,7 @@ export const { readHeaderRules, readHeadersFileRules, headersFor, findHeaderConf
   readHeadersFileRules: (file: string) => Promise<HeaderRule[]>;
   headersFor: (rules: readonly HeaderRule[], urlPath: string) => Record<string, string>;
   findHeaderConflicts: (rules: readonly HeaderRule[], urlPaths: Iterable<string>) => HeaderConflict[];
-}>("../../plugins/response-headers/netlify-rules.mjs");
+}>("../../headers/index.mjs");
 
 export { IMMUTABLE, REVALIDATE, type HeaderRule } from "./netlify-build-checks";
 export { root as repoRoot } from "./project-copy";

@@ -7,7 +7,7 @@ type Parse5Node = DefaultTreeAdapterMap["node"];
 type Parse5Element = DefaultTreeAdapterMap["element"];
 
 /**
- * The build's own hashing (plugins/response-headers/content-security-policy.mjs), passed in:
+ * The build's own hashing (headers/index.mjs), passed in:
  * Jest compiles that ES module for its tests, and Playwright imports it as it is.
  */
 export interface PolicyHashing {

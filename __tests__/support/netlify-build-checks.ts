@@ -19,8 +19,7 @@ interface HeaderScripts {
 
 // Plain ESM scripts outside the TypeScript project, with their API spelled out above; imported by
 // path so that both Jest (which compiles them) and Playwright (which loads them as they are) can.
-const importScript = <T>(name: string): Promise<T> =>
-  import(path.join(root, "plugins", "response-headers", name)) as Promise<T>;
+const importScript = <T>(): Promise<T> => import(path.join(root, "headers", "index.mjs")) as Promise<T>;
 
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -53,8 +52,8 @@ export async function readNetlifyBuild(projectDir: string): Promise<NetlifyBuild
   const publicDir = path.join(projectDir, "public");
   if (!fs.existsSync(path.join(publicDir, "_headers")))
     throw new Error(`${publicDir} holds no complete build: run \`npm run build\` first (\`npm test\` does)`);
-  const { readHeaderRules, headersFor, findHeaderConflicts } = await importScript<HeaderScripts>("netlify-rules.mjs");
-  const policyHashing = await importScript<PolicyHashing>("content-security-policy.mjs");
+  const { readHeaderRules, headersFor, findHeaderConflicts } = await importScript<HeaderScripts>();
+  const policyHashing = await importScript<PolicyHashing>();
   const rules = await readHeaderRules(projectDir, publicDir);
   const files = fs
     .readdirSync(publicDir, { recursive: true, withFileTypes: true })

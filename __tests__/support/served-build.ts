@@ -4,7 +4,7 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { startServer } from "../../server/start.mjs";
+import { startServer } from "../../server/serve.mjs";
 
 // The local production server (server/serve.mjs) is tested as `npm start` runs it: as a
 // command, in its own Node process, serving a small build made here. Each test file that uses

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { test as base } from "@playwright/test";
-import { startServer } from "../../server/start.mjs";
+import { startServer } from "../../server/serve.mjs";
 
 /**
  * The deploy preview the browser tests build: a copy of the project made for this run

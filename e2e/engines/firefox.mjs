@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import puppeteer from "puppeteer-core";
-import { startServer } from "../../server/start.mjs";
+import { startServer } from "../../server/serve.mjs";
 import { checkPage, PAGES, VIEWPORTS } from "./page-checks.mjs";
 
 const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";

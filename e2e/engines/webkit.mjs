@@ -11,7 +11,7 @@ import { spawn } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
-import { startServer } from "../../server/start.mjs";
+import { startServer } from "../../server/serve.mjs";
 import { checkPage, PAGES, VIEWPORTS } from "./page-checks.mjs";
 
 const MINIBROWSER = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";

@@ -7,10 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { tsImport } from "tsx/esm/api";
-import { ADMIN_PATH, adminHeaders } from "../../plugins/editor/admin-headers.mjs";
-import { readHeaderRules } from "../../plugins/response-headers/netlify-rules.mjs";
-import { SECURITY_HEADERS } from "../../plugins/response-headers/site-headers.mjs";
-import { headersForResponse } from "../../server/response-headers.mjs";
+import { ADMIN_PATH, editorResponseHeaders } from "../../headers/index.mjs";
 import { createServer } from "../../server/serve.mjs";
 import { LOCAL_BACKEND_PATH } from "../browser/local-backend.mjs";
 import { writeAdmin } from "../write-admin.mjs";
@@ -53,18 +50,13 @@ async function startEditor(options) {
   removeLeftovers(repoDir);
   const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), `${SITE_DIR_PREFIX}${process.pid}-`));
   await writeAdmin(projectDir, path.join(siteDir, ADMIN_PATH));
-  // Every answer, the API's included, gets the editor's headers.
-  const editorHeaders = [...SECURITY_HEADERS, ...adminHeaders(), { key: "X-Robots-Tag", value: "noindex" }];
-  fs.writeFileSync(
-    path.join(siteDir, "_headers"),
-    `/*\n${editorHeaders.map(({ key, value }) => `  ${key}: ${value}\n`).join("")}`,
-  );
-  const headers = headersForResponse(await readHeaderRules(projectDir, siteDir), LOCAL_BACKEND_PATH, false);
+  const headersAt = editorResponseHeaders();
+  const headers = headersAt(LOCAL_BACKEND_PATH, false);
   const backend = await startDecapBackend({ repoDir });
   const api = createContentApi({ repoDir, contentFiles, validate: checks.validate, backend, headers });
   let port = options.port;
   const server = await createServer(siteDir, {
-    rootDir: projectDir,
+    headers: headersAt,
     compression: "quick", // the editor's files only cross the loopback
     route: (req, res, target) => {
       const refusal = refusalOf(req, port);

@@ -1,7 +1,7 @@
 /** @jsxImportSource react */
 import { Children, isValidElement, type ReactNode } from "react";
 import type { GatsbySSR } from "gatsby";
-import { cspHash, isCheckedScript, pagePolicy } from "./content-security-policy.mjs";
+import { cspHash, isCheckedScript, pagePolicy } from "../../headers/index.mjs";
 
 interface InlineProps {
   src?: string;
@@ -11,9 +11,8 @@ interface InlineProps {
 }
 
 /**
- * The hashes of the inline scripts and <style> elements among `components`, <noscript> contents
- * included: exactly the text the page is written with (React writes dangerouslySetInnerHTML as it
- * is). A script or style given its text as React children would be escaped, so it is refused.
+ * The hashes of the inline scripts and styles among `components`, <noscript> contents included.
+ * React writes dangerouslySetInnerHTML as it is, and escapes children, so children are refused.
  */
 function inlineCodeOf(components: ReactNode, found = { scripts: new Set<string>(), styles: new Set<string>() }) {
   Children.forEach(components, (component) => {
@@ -38,10 +37,8 @@ function inlineCodeOf(components: ReactNode, found = { scripts: new Set<string>(
 }
 
 /**
- * Each page's Content-Security-Policy, from the inline code it is rendered with (every plugin's
- * onRenderBody has set its components before any onPreRenderHTML runs), in a <meta> ahead of all
- * of it. The build's pages only: `gatsby develop` serves its own scripts with its pages
- * (webpack's runtime and hot reloading, through eval and a WebSocket), which the policy forbids.
+ * Each page's policy in a <meta> ahead of all its inline code, which every plugin's onRenderBody
+ * has set by now. Not in `gatsby develop`: its hot reloading needs eval and a WebSocket.
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getHeadComponents,
