@@ -27,6 +27,12 @@ const colors = {
   green: "#34D399",
   onAccent: "#0B0D17",
   focus: "#FBBF24",
+  /** A token coin's gold, its rim and the diamond on its face (the artwork's coin). */
+  gold: "#FBBF24",
+  goldLight: "#FDE68A",
+  goldDark: "#D97706",
+  goldRim: "#B45309",
+  coinFace: "#FFF7D6",
 } as const;
 
 /** A colour of the palette ("#RRGGBB") at an opacity from 0 to 1, as CSS rgba(). */
@@ -54,6 +60,8 @@ const tints = {
   /** Violet and cyan light, the colours of the glows behind hero and call-to-action content. */
   glowViolet: alpha(colors.violet, 0.28),
   glowCyan: alpha(colors.cyan, 0.18),
+  /** A coin's rim at 55 %, the ring inside its edge. */
+  coinRim: alpha(colors.goldRim, 0.55),
   /** The background made fully transparent: where a glow fades to, without a grey midway. */
   bgClear: alpha(colors.bg, 0),
 } as const;
@@ -74,6 +82,10 @@ const gradients = {
   card: `linear-gradient(180deg, ${alpha(colors.raised, 0.9)} 0%, ${alpha(colors.surface, 0.9)} 100%)`,
   /** A full-width tinted band: the surface colour fading from 70 % to 35 % down the band. */
   band: `linear-gradient(180deg, ${alpha(colors.surface, 0.7)} 0%, ${alpha(colors.surface, 0.35)} 100%)`,
+  /** A token coin: light gold top left to dark gold bottom right. */
+  coin: `linear-gradient(135deg, ${colors.goldLight} 0%, ${colors.gold} 50%, ${colors.goldDark} 100%)`,
+  /** A meter's arc running round its ring: a tail fading in, violet to cyan, up to its head at 12 o'clock. */
+  meterArc: `conic-gradient(${alpha(colors.violet, 0)} 0turn, ${colors.violet} 0.45turn, ${colors.cyan} 1turn)`,
   /** The fill of an icon tile: violet to cyan, faint enough for the accent icon to stand out. */
   iconTile: `linear-gradient(135deg, ${alpha(colors.violet, 0.22)}, ${alpha(colors.cyan, 0.12)})`,
 } as const;
@@ -85,6 +97,8 @@ const gradients = {
 const masks = {
   /** The hero's grid: fully shown at the top centre, faded out before the section's edges. */
   heroGrid: "radial-gradient(80% 70% at 50% 0%, #000 30%, transparent 75%)",
+  /** A ring of a twelfth of its box's width, just inside its edge: the stroke of a meter's ring. */
+  meterRing: "radial-gradient(closest-side, transparent 81.5%, #000 83%, #000 98.5%, transparent 100%)",
 } as const;
 
 /**

@@ -6,6 +6,7 @@ import { theme } from "../../theme/theme";
 import { ButtonLink } from "../ui/ButtonLink";
 import { ContentImage, type ShownWidths } from "../ui/ContentImage";
 import { Container, CONTENT_WIDTH } from "../ui/Container";
+import { CallMotion } from "./CallMotion";
 import { headingId, leadCss, splitCss, type LandingSectionProps } from "../ui/Section";
 
 const { colors, space, fontSizes, fontWeights, fonts, lineHeights, media, mq, layout } = theme;
@@ -13,7 +14,8 @@ const { colors, space, fontSizes, fontWeights, fonts, lineHeights, media, mq, la
 const heroCss = css`
   position: relative;
   overflow: hidden;
-  padding-block: ${space[8]} ${layout.sectionSpace};
+  /* On a phone the first screen holds the headline, the lead and the primary action. */
+  padding-block: ${space[6]} ${layout.sectionSpace};
 
   /* A faint grid fading out from the top: the "protocol" texture behind the headline. */
   &::before {
@@ -40,6 +42,10 @@ const heroCss = css`
     pointer-events: none;
   }
 
+  ${mq.sm} {
+    padding-top: ${space[8]};
+  }
+
   ${mq.lg} {
     padding-top: ${space[9]};
   }
@@ -59,8 +65,12 @@ const gridCss = css`
 
 const copyCss = css`
   display: grid;
-  gap: ${space[5]};
+  gap: ${space[4]};
   justify-items: start;
+
+  ${mq.sm} {
+    gap: ${space[5]};
+  }
 `;
 
 // On phones the title has the full width to itself, so it grows faster with the screen than the
@@ -96,13 +106,14 @@ const actionsCss = css`
   display: flex;
   flex-wrap: wrap;
   gap: ${space[3]};
-  margin-top: ${space[2]};
 
   & > * {
     flex: 1 1 auto;
   }
 
   ${mq.sm} {
+    margin-top: ${space[2]};
+
     & > * {
       flex: 0 0 auto;
     }
@@ -125,10 +136,10 @@ const mediaCss = css`
   }
 `;
 
-/** The picture's width in each layout of gridCss: its 0.95fr of 2fr, half the split, or the whole width. */
+/** The picture's width in each layout of gridCss: its 0.95fr of 2fr, 5 twelfths of the split, or the whole width. */
 const mediaWidths: ShownWidths = [
   [media.lg, `min(${MEDIA_MAX_WIDTH}, (${CONTENT_WIDTH} - ${space[8]}) * 0.95 / 2)`],
-  [media.md, `min(${MEDIA_MAX_WIDTH}, (${CONTENT_WIDTH} - ${space[7]}) / 2)`],
+  [media.md, `min(${MEDIA_MAX_WIDTH}, (${CONTENT_WIDTH} - ${space[6]}) * 5 / 12)`],
   `min(${MEDIA_MAX_WIDTH}, ${CONTENT_WIDTH})`,
 ];
 
@@ -161,7 +172,9 @@ export function Hero({
             </ButtonLink>
           </div>
         </div>
-        <ContentImage image={image} shownWidths={mediaWidths} priority css={mediaCss} />
+        <ContentImage image={image} shownWidths={mediaWidths} priority css={mediaCss}>
+          <CallMotion />
+        </ContentImage>
       </Container>
     </section>
   );
@@ -186,13 +199,14 @@ export const query = graphql`
       src {
         childImageSharp {
           # The page's largest paint on a phone, so every byte counts:
-          # - a lighter AVIF (quality 27, sharp's default is 50): 12.4 KB instead of 22 KB at 660 px,
-          #   so with its headers it arrives in the first round trip of a new connection (ten
-          #   1460-byte packets, which e2e/budgets.spec.ts checks); the flat-colour artwork shows
-          #   no loss at its displayed size;
+          # - AVIF at quality 32 (sharp's default is 50; gatsby passes sharp no chroma subsampling,
+          #   so it is sharp's 4:4:4): 13.9 KB at 660 px, so with its headers it still arrives in
+          #   the first round trip of a new connection (ten 1460-byte packets, which
+          #   e2e/budgets.spec.ts checks). Quality 27 smeared the faces' details at 2x; the ring's
+          #   arc and the coins, drawn in CSS over it (CallMotion.tsx), are sharp at any density;
           # - the widths are the ladder of SectionImage (ContentImage.tsx) and a 660 px file, which
           #   fits a 412 px phone at 1.75x (a 372 px picture: 651 px) instead of the 720 px one.
-          gatsbyImageData(width: 576, breakpoints: [360, 450, 576, 660, 720, 900, 1152], avifOptions: { quality: 27 })
+          gatsbyImageData(width: 576, breakpoints: [360, 450, 576, 660, 720, 900, 1152], avifOptions: { quality: 32 })
         }
       }
     }

@@ -2,6 +2,7 @@ import { calc } from "@csstools/css-calc";
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { ReactNode } from "react";
 import { theme } from "../../theme/theme";
 
 /** An image from data/: its alt text and the processed file (see the queries' gatsbyImageData). */
@@ -266,6 +267,8 @@ interface ContentImageProps {
   /** The largest above-the-fold image: loaded at once, with high fetch priority. */
   priority?: boolean;
   className?: string;
+  /** Drawn over the picture, in its frame: what moves in it. */
+  children?: ReactNode;
 }
 
 /**
@@ -287,7 +290,7 @@ const oneLine = (srcSet: string) => srcSet.replace(/\n/g, "");
  * browser and fades with inline styles, which costs the main thread a script per page and a
  * style rewrite per picture.
  */
-export function ContentImage({ image, shownWidths, priority = false, className }: ContentImageProps) {
+export function ContentImage({ image, shownWidths, priority = false, className, children }: ContentImageProps) {
   const data = getImage(image.src.childImageSharp?.gatsbyImageData ?? null);
   // The build fails on a missing image (content validation), so this is a programming error.
   if (!data) throw new Error(`Image "${image.alt}" has no processed image data`);
@@ -335,6 +338,7 @@ export function ContentImage({ image, shownWidths, priority = false, className }
             {...(priority ? { fetchpriority: "high" } : {})}
           />
         </picture>
+        {children}
       </div>
     </div>
   );

@@ -71,18 +71,22 @@ const tintedCss = css`
   background: ${theme.gradients.band};
 `;
 
-/** Text beside a picture or other content: stacked on phones, two columns from tablets up. */
+/**
+ * Text beside a picture or other content: stacked on phones, two columns from tablets up. On a
+ * tablet the text has seven twelfths, so its lines are not cramped; from lg, half each.
+ */
 export const splitCss = css`
   display: grid;
   gap: ${space[7]};
   align-items: center;
 
   ${mq.md} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    gap: ${space[7]};
+    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+    gap: ${space[6]};
   }
 
   ${mq.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     gap: ${space[9]};
   }
 `;
@@ -90,9 +94,15 @@ export const splitCss = css`
 /** Beside the text, the aside comes first, so consecutive sections alternate sides. */
 const asideFirstCss = css`
   ${mq.md} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+
     & > :last-child {
       order: -1;
     }
+  }
+
+  ${mq.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
 `;
 
@@ -113,7 +123,7 @@ const pictureCss = css`
 /** The picture's width in each layout of splitCss: a column beside the text, or the whole width. */
 const pictureWidths: ShownWidths = [
   [theme.media.lg, `min(${PICTURE_MAX_WIDTH}, (${CONTENT_WIDTH} - ${space[9]}) / 2)`],
-  [theme.media.md, `min(${PICTURE_MAX_WIDTH}, (${CONTENT_WIDTH} - ${space[7]}) / 2)`],
+  [theme.media.md, `min(${PICTURE_MAX_WIDTH}, (${CONTENT_WIDTH} - ${space[6]}) * 5 / 12)`],
   `min(${PICTURE_MAX_WIDTH}, ${CONTENT_WIDTH})`,
 ];
 
@@ -151,6 +161,31 @@ const panelCss = css`
   }
 `;
 
+/**
+ * The page's signature moment: text and picture side by side in a wide framed panel, under a
+ * larger heading than the other sections'.
+ */
+const showcaseCss = css`
+  padding: ${space[6]} ${space[5]};
+  border: 1px solid ${colors.borderStrong};
+  border-radius: ${theme.radii.xl};
+  background: ${theme.gradients.glow}, ${theme.gradients.band};
+  box-shadow: ${theme.shadows.glow};
+
+  ${mq.md} {
+    padding: ${space[7]};
+  }
+
+  ${mq.lg} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
+    padding: ${space[8]};
+  }
+
+  & h2 {
+    font-size: ${fontSizes["3xl"]};
+  }
+`;
+
 const panelHeadingCss = css`
   ${sectionHeadingCss};
   font-size: ${fontSizes["3xl"]};
@@ -183,10 +218,11 @@ interface SectionProps {
   children?: ReactNode;
   /**
    * Where the eyebrow, heading and text sit: above the content at the start of the line
-   * ("start"), centred above it ("centred", from the sm breakpoint), or, without the eyebrow, with
-   * the content in a call-to-action panel ("panel").
+   * ("start"), centred above it ("centred", from the sm breakpoint), beside the aside in a wide
+   * framed panel ("showcase"), or, without the eyebrow, with the content in a call-to-action
+   * panel ("panel").
    */
-  layout?: "start" | "centred" | "panel";
+  layout?: "start" | "centred" | "panel" | "showcase";
   /**
    * The picture beside the text (the text comes first on phones). It has the name of the content
    * field, so a section passes its content on whole.
@@ -250,7 +286,7 @@ export function Section({
     );
   } else if (aside) {
     body = (
-      <div css={[splitCss, asideFirst && asideFirstCss]}>
+      <div css={[splitCss, asideFirst && asideFirstCss, layout === "showcase" && showcaseCss]}>
         {children || action ? (
           <div css={textColumnCss}>
             {header}
