@@ -115,9 +115,9 @@ const syntax = {
 } as const;
 
 const fonts = {
-  display: `"Space Grotesk Variable", "Space Grotesk", ui-sans-serif, system-ui, sans-serif`,
+  display: `"Space Grotesk Variable", system-ui, sans-serif`,
   /* The platform's own UI face (San Francisco, Segoe UI, Roboto…): crisp, familiar, no download. */
-  body: `system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif`,
+  body: "system-ui, sans-serif",
   /* Each platform's own code face, then the common installed ones. */
   mono: `ui-monospace, "SF Mono", "Cascadia Code", "Segoe UI Mono", "Roboto Mono", Menlo, Consolas, "Liberation Mono", "DejaVu Sans Mono", monospace`,
 } as const;
@@ -194,6 +194,8 @@ const mq = {
   md: `@media ${media.md}`,
   lg: `@media ${media.lg}`,
   reducedMotion: "@media (prefers-reduced-motion: reduce)",
+  /** Where motion is welcome: what moves for its own sake is written under it, so it stands still otherwise. */
+  motion: "@media (prefers-reduced-motion: no-preference)",
 } as const;
 
 const headerHeight = "4.5rem";

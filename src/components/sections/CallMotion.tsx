@@ -3,58 +3,16 @@ import { theme } from "../../theme/theme";
 
 const { colors, tints, gradients, masks, mq } = theme;
 
-/**
- * What moves in the hero's picture: the meter's arc runs round its ring and coins flow along the
- * dashed stream into the wallet. CSS only, on the compositor (transform and opacity), slow, and
- * only near the screen: `content-visibility: auto` skips the layer, its animations with it, once
- * the hero is far out of view. Under reduced motion it stands still, drawn as the artwork was: an
- * arc round most of the ring and three coins on their way. Positions are the artwork's
- * (artwork/hero.svg, 1200 by 1000, its scene 36 units up), as shares of the picture.
- */
-const layerCss = css`
-  position: absolute;
-  inset: 0;
-  content-visibility: auto;
-  pointer-events: none;
-`;
-
 const spin = keyframes`
   to {
     transform: rotate(1turn);
   }
 `;
 
-/** The ring (hero.svg: radius 62, stroke 12, centre 600, 384): its outer edge, 136 units across. */
-const arcCss = css`
-  position: absolute;
-  left: calc(50% - 68% / 12);
-  top: calc(38.4% - 6.8%);
-  width: calc(136% / 12);
-  aspect-ratio: 1;
-  border-radius: 50%;
-  background: ${gradients.meterArc};
-  mask-image: ${masks.meterRing};
-  /* Where the arc ends when it stands still: 70% of the way round, as the artwork drew it. */
-  transform: rotate(0.7turn);
-  animation: ${spin} 16s linear infinite;
-  animation-delay: -11.2s;
-`;
-
-/** The arc's head: a bright dot on the ring at 12 o'clock of the turning box. */
-const headCss = css`
-  position: absolute;
-  left: 44.1%;
-  top: 0;
-  width: 11.8%;
-  aspect-ratio: 1;
-  border-radius: 50%;
-  background: ${colors.text};
-`;
-
 /**
  * A coin's way along the stream (hero.svg's path from 330, 664 to 880, 724), sampled at fifths of
- * the curve, then into the wallet. The track is as large as the picture, so a translate of a
- * share of its own size is that share of the picture.
+ * the curve, then into the wallet. A track is as large as the picture, so a translate of a share of
+ * its own size is that share of the picture.
  */
 const STREAM = [
   [27.5, 66.4],
@@ -64,85 +22,114 @@ const STREAM = [
   [63.05, 80.22],
   [73.33, 72.4],
 ] as const;
-const WALLET = [77.5, 72] as const;
-const at = ([x, y]: readonly [number, number]) => `translate(${x.toFixed(2)}%, ${y.toFixed(2)}%)`;
+const at = ([x, y]: readonly [number, number]) => `translate(${x}%,${y}%)`;
 
-/** The share of the flow spent on each fifth of the stream; the flow's last fifth takes the coin into the wallet. */
-const STEP = 0.16;
+/** The share of the flow spent on each fifth of the stream; the last fifth takes the coin into the wallet. */
+const STEP = 16;
 
 const flow = keyframes`
-  0% {
-    transform: ${at(STREAM[0])};
+  0%, 100% {
     opacity: 0;
   }
-  ${STREAM.slice(1)
-    .map((point, index) => `${Math.round((index + 1) * STEP * 100)}% { transform: ${at(point)}; opacity: 1; }`)
-    .join("\n")}
+  ${STEP}%, ${5 * STEP}% {
+    opacity: 1;
+  }
+  ${STREAM.map((point, index) => `${index * STEP}%{transform:${at(point)}}`).join("")}
   100% {
-    transform: ${at(WALLET)} scale(0.7);
-    opacity: 0;
+    transform: ${at([77.5, 72])} scale(0.7);
   }
 `;
 
 const FLOW_SECONDS = 9;
+
 /** The three coins, a third of the flow apart: where each is in its flow, and so where it stands still. */
 const COIN_PHASES = [0.1, 0.1 + 1 / 3, 0.1 + 2 / 3] as const;
 
 /** The point on the stream a share of the way through the flow (up to the stream's end). */
-function streamAt(phase: number): [number, number] {
-  const step = Math.min(phase / STEP, STREAM.length - 1);
+function streamAt(phase: number) {
+  const step = Math.min((phase * 100) / STEP, STREAM.length - 1);
   const [from, to] = [STREAM[Math.floor(step)], STREAM[Math.ceil(step)]];
   const share = step - Math.floor(step);
-  return [from[0] + (to[0] - from[0]) * share, from[1] + (to[1] - from[1]) * share];
+  return [0, 1].map((axis) => +(from[axis] + (to[axis] - from[axis]) * share).toFixed(1)) as [number, number];
 }
 
-const trackCss = (phase: number) => css`
+/**
+ * What moves in the hero's picture, on the compositor (transform, opacity) and slow: the meter's
+ * arc runs round its ring (hero.svg: radius 62, stroke 12, centre 600, 384 of 1200 by 1000), its
+ * head a bright dot, and coins flow along the dashed stream into the wallet. `content-visibility`
+ * skips the layer, animations and all, once the hero is far out of view. Under reduced motion it
+ * stands as the artwork drew it: an arc round 70% of the ring and three coins on their way.
+ */
+const layerCss = css`
   position: absolute;
   inset: 0;
-  transform: ${at(streamAt(phase))};
-  animation: ${flow} ${FLOW_SECONDS}s linear infinite;
-  animation-delay: -${(phase * FLOW_SECONDS).toFixed(2)}s;
-`;
+  content-visibility: auto;
+  pointer-events: none;
 
-/** A token coin (hero.svg's coin-face, radius 30): gold, a darker rim, a pale diamond. */
-const coinCss = css`
-  position: absolute;
-  left: 0;
-  top: 0;
-  width: 5%;
-  aspect-ratio: 1;
-  border-radius: 50%;
-  background:
-    radial-gradient(circle closest-side, transparent 64%, ${tints.coinRim} 66% 74%, transparent 76%), ${gradients.coin};
-  translate: -50% -50%;
+  & > * {
+    position: absolute;
+    inset: 0;
+  }
 
-  &::after {
+  & > :first-child {
+    inset: calc(38.4% - 6.8%) auto auto calc(50% - 68% / 12);
+    width: calc(136% / 12);
+    aspect-ratio: 1;
+    border-radius: 50%;
+    background: ${gradients.meterArc};
+    mask-image: ${masks.meterRing};
+    transform: rotate(0.7turn);
+  }
+
+  & > :first-child::after {
     content: "";
     position: absolute;
-    inset: 33%;
-    background: ${colors.coinFace};
-    transform: rotate(45deg) scale(0.75);
+    left: 44.1%;
+    width: 11.8%;
+    aspect-ratio: 1;
+    border-radius: 50%;
+    background: ${colors.text};
   }
-`;
 
-const stillCss = css`
-  ${mq.reducedMotion} {
-    & * {
-      animation: none;
+  /* A token coin (hero.svg's coin-face): gold, a darker rim, a pale centre. */
+  & > :not(:first-child)::before {
+    content: "";
+    position: absolute;
+    width: 5%;
+    aspect-ratio: 1;
+    border-radius: 50%;
+    background:
+      radial-gradient(circle closest-side, ${colors.coinFace} 24%, transparent 26% 64%, ${tints.coinRim} 66% 74%, transparent 76%),
+      ${gradients.coin};
+    translate: -50% -50%;
+  }
+
+  ${COIN_PHASES.map(
+    (phase, index) => css`
+      & > :nth-child(${index + 2}) {
+        transform: ${at(streamAt(phase))};
+        animation-delay: -${+(phase * FLOW_SECONDS).toFixed(1)}s;
+      }
+    `,
+  )}
+
+  ${mq.motion} {
+    & > * {
+      animation: ${flow} ${FLOW_SECONDS}s linear infinite;
+    }
+
+    & > :first-child {
+      animation: ${spin} 16s linear -11.2s infinite;
     }
   }
 `;
 
 export function CallMotion() {
   return (
-    <div css={[layerCss, stillCss]} aria-hidden="true" data-motion="call">
-      <div css={arcCss}>
-        <div css={headCss} />
-      </div>
+    <div css={layerCss} aria-hidden="true" data-motion="call">
+      <div />
       {COIN_PHASES.map((phase) => (
-        <div key={phase} css={trackCss(phase)}>
-          <div css={coinCss} />
-        </div>
+        <div key={phase} />
       ))}
     </div>
   );

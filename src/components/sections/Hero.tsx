@@ -127,13 +127,6 @@ const mediaCss = css`
   width: 100%;
   justify-self: center;
   border-radius: ${theme.radii.xl};
-
-  /* The page's largest paint arrives while the page is still loading: its blurred placeholder
-     goes as soon as it is in, without fading out behind it, so no frame of the load is spent on
-     it. "&&" outweighs the picture's own transition rules. */
-  && img {
-    transition: none;
-  }
 `;
 
 /** The picture's width in each layout of gridCss: its 0.95fr of 2fr, 5 twelfths of the split, or the whole width. */

@@ -5,7 +5,7 @@ import { CONTENT_WIDTH } from "../ui/Container";
 import { PointList } from "../ui/PointList";
 import { Section, type LandingSectionProps } from "../ui/Section";
 
-const { colors, space, radii, fonts, fontSizes, fontWeights, media, mq, shadows } = theme;
+const { colors, space, radii, fonts, fontWeights, media, mq, shadows } = theme;
 
 /* At most as wide as a section's picture (Section.tsx), whose files' ladder stops at twice that. */
 const PICTURE_MAX_WIDTH = "34rem";
@@ -24,6 +24,31 @@ const pictureCss = css`
   border-radius: ${radii.lg};
 `;
 
+const pulse = keyframes`
+  50% {
+    opacity: 0.35;
+  }
+`;
+
+const tick = (steps: number) => keyframes`
+  to {
+    transform: translateY(-${((100 * steps) / (steps + 1)).toFixed(2)}%);
+  }
+`;
+
+/**
+ * The clock's four columns (the colon between the second and third), each a strip of its digits,
+ * 0 up to its last and 0 again, one a line, stepping through a window one digit high every so
+ * many seconds: tens of minutes, minutes, tens of seconds, seconds. Under reduced motion they stand
+ * at 12:47.
+ */
+const COLUMNS = [
+  { last: 5, seconds: 600, still: 1 },
+  { last: 9, seconds: 60, still: 2 },
+  { last: 5, seconds: 10, still: 4 },
+  { last: 9, seconds: 1, still: 7 },
+] as const;
+
 /** A live call's meter over the picture, between the two screens: a pulsing dot and the call's time, ticking. */
 const meterCss = css`
   position: absolute;
@@ -39,101 +64,65 @@ const meterCss = css`
   background: ${colors.bg};
   box-shadow: ${shadows.glow};
   font-family: ${fonts.display};
-  font-size: ${fontSizes.md};
   font-weight: ${fontWeights.bold};
   font-variant-numeric: tabular-nums;
   line-height: 1;
   pointer-events: none;
 
-  ${mq.reducedMotion} {
-    & * {
-      animation: none;
-    }
-  }
-`;
-
-const pulse = keyframes`
-  50% {
-    opacity: 0.35;
-  }
-`;
-
-const liveCss = css`
-  width: 0.55em;
-  height: 0.55em;
-  border-radius: 50%;
-  background: ${colors.green};
-  animation: ${pulse} 2s ease-in-out infinite;
-`;
-
-/** One digit's window: a column of digits slides through it a step at a time. */
-const windowCss = css`
-  display: inline-block;
-  height: 1em;
-  overflow: hidden;
-`;
-
-const tick = (digits: number) => keyframes`
-  to {
-    transform: translateY(-${((100 * digits) / (digits + 1)).toFixed(2)}%);
-  }
-`;
-
-/**
- * The clock's four columns of digits (the colon between the second and third), each 0 up to its
- * last and 0 again, stepping every so many seconds: tens of minutes, minutes, tens of seconds,
- * seconds. Under reduced motion they stand at 12:47.
- */
-const COLUMNS = [
-  { last: 5, seconds: 600, still: 1 },
-  { last: 9, seconds: 60, still: 2 },
-  { last: 5, seconds: 10, still: 4 },
-  { last: 9, seconds: 1, still: 7 },
-] as const;
-
-const clockCss = css`
-  & > span > span,
-  & > span > span > span {
-    display: block;
+  &::before {
+    content: "";
+    width: 0.55em;
+    height: 0.55em;
+    border-radius: 50%;
+    background: ${colors.green};
   }
 
-  & > span > span > span {
+  & > span {
+    display: flex;
+    align-items: flex-start;
     height: 1em;
+    overflow: hidden;
+  }
+
+  & > span > span {
+    width: 1ch;
+    word-break: break-all;
   }
 
   ${COLUMNS.map(
-    ({ last, seconds, still }, index) => css`
-      & > :nth-child(${index < 2 ? index + 1 : index + 2}) > span {
+    ({ last, still }, index) => css`
+      & > span > :nth-child(${index + 1}) {
         transform: translateY(-${((100 * still) / (last + 2)).toFixed(2)}%);
-        animation: ${tick(last + 1)} ${seconds * (last + 1)}s steps(${last + 1}) infinite -${seconds * still}s;
       }
     `,
   )}
+
+  ${mq.motion} {
+    &::before {
+      animation: ${pulse} 2s ease-in-out infinite;
+    }
+
+    ${COLUMNS.map(
+      ({ last, seconds, still }, index) => css`
+        & > span > :nth-child(${index + 1}) {
+          animation: ${tick(last + 1)} ${seconds * (last + 1)}s steps(${last + 1}) -${seconds * still}s infinite;
+        }
+      `,
+    )}
+  }
 `;
 
-function Digit({ last }: { last: number }) {
-  return (
-    <span css={windowCss}>
-      <span>
-        {Array.from({ length: last + 2 }, (_, digit) => (
-          <span key={digit}>{digit % (last + 1)}</span>
-        ))}
-      </span>
-    </span>
-  );
-}
+/** A column's strip: its digits, 0 up to its last, and 0 again. */
+const strip = (last: number) => `${"0123456789".slice(0, last + 1)}0`;
 
 /** The call's time, minutes and seconds, ticking: a decoration (the heading and text say what it shows). */
 function CallMeter() {
   return (
     <div css={meterCss} aria-hidden="true" data-motion="meter">
-      <span css={liveCss} />
-      <span css={clockCss}>
-        <Digit last={5} />
-        <Digit last={9} />
-        <span>:</span>
-        <Digit last={5} />
-        <Digit last={9} />
+      <span>
+        <span>{strip(5)}</span>
+        <span>{strip(9)}</span>:<span>{strip(5)}</span>
+        <span>{strip(9)}</span>
       </span>
     </div>
   );

@@ -77,21 +77,13 @@ const fillCss = css`
 `;
 
 /**
- * The first screen's picture (`priority`) has a blurred placeholder, a tiny WebP inlined in the
- * HTML, which fades out once the picture is in. The pictures below it have the tile alone: their
- * placeholders' base64, which compresses to nothing, would cost the landing page about 900 bytes
- * of its first round trip (e2e/budgets.spec.ts) for a blur nobody sees before scrolling there.
+ * Only the first screen's picture (`priority`) has a blurred placeholder, inlined in the HTML: below
+ * it, the placeholders' base64 would cost the landing page's first round trip (e2e/budgets.spec.ts)
+ * for a blur nobody sees. The picture paints over it at once, so it goes without a fade.
  */
 const placeholderCss = css`
-  opacity: 1;
-  transition: opacity ${theme.motion.slow} linear;
-
   [data-loaded="true"] > * > & {
     opacity: 0;
-  }
-
-  ${theme.mq.reducedMotion} {
-    transition: none;
   }
 `;
 
@@ -102,10 +94,6 @@ const mainCss = css`
 
   [data-loaded="true"] > * > picture > & {
     opacity: 1;
-  }
-
-  ${theme.mq.reducedMotion} {
-    transition: none;
   }
 `;
 
