@@ -212,9 +212,10 @@ const sizesOfWidths = new WeakMap<ShownWidths, string>();
  * The sizes attribute for a picture shown at these widths, with media conditions and plain
  * lengths: WebKit ignores a length with min(), max() or clamp() there and takes the whole
  * viewport, twice the bytes. The browser fetches the smallest file at least as wide as the width
- * times the screen's density; a 3x screen is told two thirds of the width, so it gets the file a
+ * times the screen's density; a 3x phone is told two thirds of the width, so it gets the file a
  * 2x screen gets, twice the width: the third density step would cost more than twice the bytes
- * for detail hardly seen at a phone's distance.
+ * for detail hardly seen at a phone's distance. Screens of 3x are phones, so only the phone
+ * layouts (below md) have that entry.
  */
 function sizesFor(widths: ShownWidths): string {
   const known = sizesOfWidths.get(widths);
@@ -227,18 +228,17 @@ function sizesFor(widths: ShownWidths): string {
     pieces.unshift(...piecesOf(width, from, to));
     to = from;
   }
-  // Each piece's entry for 3x screens right before its own: a screen below 3x passes over it to
-  // the next. Written the same way, the two compress to little more than one.
+  // A phone piece's entry for 3x screens comes right before its own: a screen below 3x passes over
+  // it to the next. Written the same way, the two compress to little more than one.
   const sizes = pieces
     .reverse()
     .flatMap((piece) => {
       const viewport = piece.from > VIEWPORTS.narrowest ? `(min-width: ${piece.from}px)` : "";
       const length = lengthOf(piece);
       const twoThirds = `calc(${length.replace(/^calc\(/, "(")}/1.5)`;
-      return [
-        `${[DENSER_THAN_2X, viewport].filter(Boolean).join(" and ")} ${twoThirds}`,
-        `${viewport} ${length}`.trim(),
-      ];
+      const entry = `${viewport} ${length}`.trim();
+      if (piece.from >= minWidthOf(theme.media.md)) return [entry];
+      return [`${[DENSER_THAN_2X, viewport].filter(Boolean).join(" and ")} ${twoThirds}`, entry];
     })
     .join(", ");
   sizesOfWidths.set(widths, sizes);
