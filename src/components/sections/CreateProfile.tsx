@@ -191,7 +191,7 @@ export const query = graphql`
         src {
           childImageSharp {
             # The 72 px avatar at 1x and 2x (no smaller files: the phone's 64 px one takes the 72).
-            gatsbyImageData(width: 72, height: 72, breakpoints: [72, 144])
+            gatsbyImageData(width: 72, height: 72, breakpoints: [72, 144], formats: [WEBP, AVIF])
           }
         }
       }

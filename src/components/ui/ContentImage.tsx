@@ -313,8 +313,7 @@ export function ContentImage({ image, shownWidths, priority = false, className, 
           ))}
           <img
             css={[fillCss, mainCss, priority && priorityCss]}
-            // Every browser that reads <picture> reads one of its sources' formats: the fallback
-            // is for browsers that read neither, one file without a srcset.
+            // For browsers that read none of the sources' formats: one file, without a srcset.
             src={fallback.src}
             width={data.width}
             height={data.height}
@@ -336,9 +335,9 @@ export function ContentImage({ image, shownWidths, priority = false, className, 
  * The image of a text-and-picture section, shown at most 544 px wide (34rem, Section.tsx). Its
  * files are a ladder of widths about a quarter apart, from what the narrowest phone shows at 1x to
  * twice the widest layout, so every screen gets a file at least as wide as the picture times its
- * density (up to 2x) and at most a step wider. The formats and the placeholder are every image
- * query's (gatsby-config.ts); the other image queries (hero, domains, avatar) follow the same
- * rules for widths.
+ * density (up to 2x) and at most a step wider. Below the first screen a picture is AVIF, or one
+ * WebP file where AVIF is unknown: a WebP ladder would cost the first round trip about 290 bytes
+ * of the landing page for browsers years old. The domains' and the avatar's queries do the same.
  *
  * @public
  */
@@ -347,7 +346,7 @@ export const query = graphql`
     alt
     src {
       childImageSharp {
-        gatsbyImageData(width: 576, breakpoints: [360, 450, 576, 720, 900, 1152])
+        gatsbyImageData(width: 576, breakpoints: [360, 450, 576, 720, 900, 1152], formats: [WEBP, AVIF])
       }
     }
   }
