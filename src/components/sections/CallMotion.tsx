@@ -15,12 +15,12 @@ const spin = keyframes`
  * its own size is that share of the picture.
  */
 const STREAM = [
-  [27.5, 66.4],
-  [31.79, 76.34],
-  [40.39, 82.05],
-  [51.44, 83.39],
-  [63.05, 80.22],
-  [73.33, 72.4],
+  [27.5, 66],
+  [32, 76],
+  [40, 82],
+  [51, 83],
+  [63, 80],
+  [73, 72],
 ] as const;
 const at = ([x, y]: readonly [number, number]) => `translate(${x}%,${y}%)`;
 
@@ -50,12 +50,12 @@ function streamAt(phase: number) {
   const step = Math.min((phase * 100) / STEP, STREAM.length - 1);
   const [from, to] = [STREAM[Math.floor(step)], STREAM[Math.ceil(step)]];
   const share = step - Math.floor(step);
-  return [0, 1].map((axis) => +(from[axis] + (to[axis] - from[axis]) * share).toFixed(1)) as [number, number];
+  return [0, 1].map((axis) => Math.round(from[axis] + (to[axis] - from[axis]) * share)) as [number, number];
 }
 
 /**
  * What moves in the hero's picture, on the compositor (transform, opacity) and slow: the meter's
- * arc runs round its ring (hero.svg: radius 62, stroke 12, centre 600, 384 of 1200 by 1000), its
+ * arc runs round its ring (hero.svg: outer radius 68, centre 600, 384 of 1200 by 1000), its
  * head a bright dot, and coins flow along the dashed stream into the wallet. `content-visibility`
  * skips the layer, animations and all, once the hero is far out of view. Under reduced motion it
  * stands as the artwork drew it: an arc round 70% of the ring and three coins on their way.
@@ -72,8 +72,8 @@ const layerCss = css`
   }
 
   & > :first-child {
-    inset: calc(38.4% - 6.8%) auto auto calc(50% - 68% / 12);
-    width: calc(136% / 12);
+    inset: 31.6% auto auto 44.33%;
+    width: 11.33%;
     aspect-ratio: 1;
     border-radius: 50%;
     background: ${gradients.meterArc};
@@ -99,7 +99,13 @@ const layerCss = css`
     aspect-ratio: 1;
     border-radius: 50%;
     background:
-      radial-gradient(circle closest-side, ${colors.coinFace} 24%, transparent 26% 64%, ${tints.coinRim} 66% 74%, transparent 76%),
+      radial-gradient(
+        circle closest-side,
+        ${colors.coinFace} 24%,
+        transparent 26% 64%,
+        ${tints.coinRim} 66% 74%,
+        transparent 76%
+      ),
       ${gradients.coin};
     translate: -50% -50%;
   }

@@ -197,9 +197,15 @@ export const query = graphql`
           #   the first round trip of a new connection (ten 1460-byte packets, which
           #   e2e/budgets.spec.ts checks). Quality 27 smeared the faces' details at 2x; the ring's
           #   arc and the coins, drawn in CSS over it (CallMotion.tsx), are sharp at any density;
-          # - the widths are the ladder of SectionImage (ContentImage.tsx) and a 660 px file, which
-          #   fits a 412 px phone at 1.75x (a 372 px picture: 651 px) instead of the 720 px one.
-          gatsbyImageData(width: 576, breakpoints: [360, 450, 576, 660, 720, 900, 1152], avifOptions: { quality: 32 })
+          # - the widths are the ladder of SectionImage (ContentImage.tsx), 450 px and a 660 px file, which
+          #   fits a 412 px phone at 1.75x (a 372 px picture: 651 px) instead of the 720 px one;
+          # - like the pictures below it (ContentImage.tsx), one WebP file where AVIF is unknown.
+          gatsbyImageData(
+            width: 576
+            breakpoints: [360, 450, 576, 660, 720, 900, 1152]
+            formats: [WEBP, AVIF]
+            avifOptions: { quality: 32 }
+          )
         }
       }
     }
