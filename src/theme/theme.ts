@@ -27,11 +27,10 @@ const colors = {
   green: "#34D399",
   onAccent: "#0B0D17",
   focus: "#FBBF24",
-  /** A token coin's gold, its rim and the diamond on its face (the artwork's coin). */
+  /** A token coin's gold and its pale centre (the artwork's coin). */
   gold: "#FBBF24",
   goldLight: "#FDE68A",
   goldDark: "#D97706",
-  goldRim: "#B45309",
   coinFace: "#FFF7D6",
 } as const;
 
@@ -60,8 +59,6 @@ const tints = {
   /** Violet and cyan light, the colours of the glows behind hero and call-to-action content. */
   glowViolet: alpha(colors.violet, 0.28),
   glowCyan: alpha(colors.cyan, 0.18),
-  /** A coin's rim at 55 %, the ring inside its edge. */
-  coinRim: alpha(colors.goldRim, 0.55),
   /** The background made fully transparent: where a glow fades to, without a grey midway. */
   bgClear: alpha(colors.bg, 0),
 } as const;

@@ -1,7 +1,7 @@
 import { css, keyframes } from "@emotion/react";
 import { theme } from "../../theme/theme";
 
-const { colors, tints, gradients, masks, mq } = theme;
+const { colors, gradients, masks, mq } = theme;
 
 const spin = keyframes`
   to {
@@ -64,7 +64,6 @@ const layerCss = css`
   position: absolute;
   inset: 0;
   content-visibility: auto;
-  pointer-events: none;
 
   & > * {
     position: absolute;
@@ -91,22 +90,14 @@ const layerCss = css`
     background: ${colors.text};
   }
 
-  /* A token coin (hero.svg's coin-face): gold, a darker rim, a pale centre. */
+  /* A token coin (hero.svg's coin-face): gold round a pale centre. */
   & > :not(:first-child)::before {
     content: "";
     position: absolute;
     width: 5%;
     aspect-ratio: 1;
     border-radius: 50%;
-    background:
-      radial-gradient(
-        circle closest-side,
-        ${colors.coinFace} 24%,
-        transparent 26% 64%,
-        ${tints.coinRim} 66% 74%,
-        transparent 76%
-      ),
-      ${gradients.coin};
+    background: radial-gradient(${colors.coinFace} 20%, transparent 22%), ${gradients.coin};
     translate: -50% -50%;
   }
 

@@ -7,7 +7,7 @@ import { ButtonLink } from "../ui/ButtonLink";
 import { ContentImage, type ShownWidths } from "../ui/ContentImage";
 import { Container, CONTENT_WIDTH } from "../ui/Container";
 import { CallMotion } from "./CallMotion";
-import { headingId, leadCss, splitCss, type LandingSectionProps } from "../ui/Section";
+import { headingId, leadCss, type LandingSectionProps } from "../ui/Section";
 
 const { colors, space, fontSizes, fontWeights, fonts, lineHeights, media, mq, layout } = theme;
 
@@ -27,7 +27,6 @@ const heroCss = css`
       linear-gradient(90deg, ${theme.tints.gridLine} 1px, transparent 1px);
     background-size: 56px 56px;
     mask-image: ${theme.masks.heroGrid};
-    -webkit-mask-image: ${theme.masks.heroGrid};
     pointer-events: none;
   }
 
@@ -51,11 +50,18 @@ const heroCss = css`
   }
 `;
 
-/* A landing section's split, with a little more room for the headline than for the picture. */
+/* A landing section's split (splitCss), with a little more room for the headline than for the picture. */
 const gridCss = css`
-  ${splitCss};
+  display: grid;
+  gap: ${space[7]};
+  align-items: center;
   position: relative;
   z-index: 1;
+
+  ${mq.md} {
+    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+    gap: ${space[6]};
+  }
 
   ${mq.lg} {
     grid-template-columns: 1.05fr 0.95fr;
@@ -197,7 +203,7 @@ export const query = graphql`
           #   the first round trip of a new connection (ten 1460-byte packets, which
           #   e2e/budgets.spec.ts checks). Quality 27 smeared the faces' details at 2x; the ring's
           #   arc and the coins, drawn in CSS over it (CallMotion.tsx), are sharp at any density;
-          # - the widths are the ladder of SectionImage (ContentImage.tsx), 450 px and a 660 px file, which
+          # - the widths are the ladder of SectionImage (ContentImage.tsx) and a 660 px file, which
           #   fits a 412 px phone at 1.75x (a 372 px picture: 651 px) instead of the 720 px one;
           # - like the pictures below it (ContentImage.tsx), one WebP file where AVIF is unknown.
           gatsbyImageData(

@@ -333,7 +333,7 @@ export function ContentImage({ image, shownWidths, priority = false, className, 
 
 /**
  * The image of a text-and-picture section, shown at most 544 px wide (34rem, Section.tsx). Its
- * files are a ladder of widths a quarter to a half apart, from what the narrowest phone shows at 1x to
+ * files are a ladder of widths about a quarter apart, from what the narrowest phone shows at 1x to
  * twice the widest layout, so every screen gets a file at least as wide as the picture times its
  * density (up to 2x) and at most a step wider. Below the first screen a picture is AVIF, or one
  * WebP file where AVIF is unknown: a WebP ladder would cost the first round trip about 290 bytes
@@ -346,7 +346,7 @@ export const query = graphql`
     alt
     src {
       childImageSharp {
-        gatsbyImageData(width: 576, breakpoints: [360, 576, 720, 900, 1152], formats: [WEBP, AVIF])
+        gatsbyImageData(width: 576, breakpoints: [360, 450, 576, 720, 900, 1152], formats: [WEBP, AVIF])
       }
     }
   }
