@@ -75,7 +75,7 @@ const tintedCss = css`
  * Text beside a picture or other content: stacked on phones, two columns from tablets up. On a
  * tablet the text has seven twelfths, so its lines are not cramped; from lg, half each.
  */
-export const splitCss = css`
+const splitCss = css`
   display: grid;
   gap: ${space[7]};
   align-items: center;
