@@ -58,7 +58,7 @@ function streamAt(phase: number) {
  * arc runs round its ring (hero.svg: outer radius 68, centre 600, 384 of 1200 by 1000), its
  * head a bright dot, and coins flow along the dashed stream into the wallet. `content-visibility`
  * skips the layer, animations and all, once the hero is far out of view. Under reduced motion it
- * stands as the artwork drew it: an arc round 70% of the ring and three coins on their way.
+ * stands still: the arc's head at 12 o'clock and three coins on their way.
  */
 const layerCss = css`
   position: absolute;
@@ -77,7 +77,6 @@ const layerCss = css`
     border-radius: 50%;
     background: ${gradients.meterArc};
     mask-image: ${masks.meterRing};
-    transform: rotate(0.7turn);
   }
 
   & > :first-child::after {

@@ -89,13 +89,16 @@ const meterCss = css`
     word-break: break-all;
   }
 
-  ${COLUMNS.map(
-    ({ last, still }, index) => css`
-      & > span > :nth-child(${index + 1}) {
-        transform: translateY(-${((100 * still) / (last + 2)).toFixed(2)}%);
-      }
-    `,
-  )}
+  /* Only where nothing moves: a still transform would be where each tick starts from. */
+  ${mq.reducedMotion} {
+    ${COLUMNS.map(
+      ({ last, still }, index) => css`
+        & > span > :nth-child(${index + 1}) {
+          transform: translateY(-${((100 * still) / (last + 2)).toFixed(2)}%);
+        }
+      `,
+    )}
+  }
 
   ${mq.motion} {
     &::before {
