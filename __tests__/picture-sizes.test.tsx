@@ -56,14 +56,14 @@ describe("a picture's sizes", () => {
     expect(sizes).not.toMatch(/min\(|max\(|clamp\(/);
   });
 
-  test("gives the width the layout shows at every viewport, or at most 2% and a pixel more, and two thirds of it on a 3x screen", () => {
+  test("gives the width the layout shows at every viewport, or at most 2% and a pixel more, and two thirds of it on a 3x phone (below 768 px)", () => {
     for (let viewport = 280; viewport <= 2560; viewport += 1) {
       const [, shown] = SPLIT_WIDTHS.map((layout) => (typeof layout === "string" ? ["", layout] : layout)).find(
         ([condition]) => condition === "" || viewport >= Number(/(\d+)px/.exec(condition)![1]),
       )!;
       for (const [density, width] of [
         [1, pixels(shown, viewport)],
-        [3, (pixels(shown, viewport) * 2) / 3],
+        [3, (pixels(shown, viewport) * (viewport < 768 ? 2 : 3)) / 3],
       ]) {
         const told = chosenWidth(sizes, viewport, density);
         expect({ viewport, density, low: told < width - 0.01, high: told > width * 1.02 + 1 }).toEqual({

@@ -10,6 +10,7 @@ import { Features } from "../src/components/sections/Features";
 import { IconPointsSection } from "../src/components/sections/IconPointsSection";
 import { LandingSections } from "../src/components/sections/registry";
 import { ServiceProviders } from "../src/components/sections/ServiceProviders";
+import { Sessions } from "../src/components/sections/Sessions";
 import type { LandingSectionProps } from "../src/components/ui/Section";
 import type { SectionId } from "../src/content";
 import { FANFARE, NEXT_STEPS, UNREKT } from "../e2e/required-content";
@@ -31,7 +32,10 @@ describe("Hero", () => {
     expect(join).toHaveAttribute("href", UNREKT);
     expect(join).toHaveAttribute("rel", "noopener noreferrer");
     expect(screen.getByRole("link", { name: /Discover/ })).toHaveAttribute("href", "#service-providers");
-    expect(screen.getByRole("img", { name: data.image.alt })).toBeInTheDocument();
+    const picture = screen.getByRole("img", { name: data.image.alt });
+    // What moves in the picture is drawn over it, in its frame, and hidden from assistive technology.
+    const frame = picture.closest("picture")!.parentElement!;
+    expect(frame.querySelector("[data-motion='call']")).toHaveAttribute("aria-hidden", "true");
   });
 });
 
@@ -67,16 +71,22 @@ describe("BecomeProvider", () => {
   });
 });
 
-describe("IconPointsSection: sessions", () => {
+describe("Sessions", () => {
   it("shows its heading and points", () => {
-    const data = renderSection(IconPointsSection, "sessions");
+    const data = renderSection(Sessions, "sessions");
     expect(screen.getByRole("heading", { level: 2, name: "Do 1:1 sessions" })).toBeInTheDocument();
     for (const point of data.points)
       expect(screen.getByRole("heading", { level: 3, name: point.title })).toBeInTheDocument();
   });
 
+  it("shows the call's meter over its picture as a decoration, hidden from assistive technology", () => {
+    const data = renderSection(Sessions, "sessions");
+    const frame = screen.getByRole("img", { name: data.image.alt }).closest("picture")!.parentElement!;
+    expect(frame.querySelector("[data-motion='meter']")).toHaveAttribute("aria-hidden", "true");
+  });
+
   it("marks each point with the icon its content names", () => {
-    const data = renderSection(IconPointsSection, "sessions");
+    const data = renderSection(Sessions, "sessions");
     const items = within(screen.getByRole("list")).getAllByRole("listitem");
     expect(items.map((item) => item.querySelector("svg")?.getAttribute("class"))).toEqual(
       data.points.map((point): unknown => expect.stringContaining(`lucide-${point.icon}`)),

@@ -27,6 +27,11 @@ const colors = {
   green: "#34D399",
   onAccent: "#0B0D17",
   focus: "#FBBF24",
+  /** A token coin's gold and its pale centre (the artwork's coin). */
+  gold: "#FBBF24",
+  goldLight: "#FDE68A",
+  goldDark: "#D97706",
+  coinFace: "#FFF7D6",
 } as const;
 
 /** A colour of the palette ("#RRGGBB") at an opacity from 0 to 1, as CSS rgba(). */
@@ -74,6 +79,10 @@ const gradients = {
   card: `linear-gradient(180deg, ${alpha(colors.raised, 0.9)} 0%, ${alpha(colors.surface, 0.9)} 100%)`,
   /** A full-width tinted band: the surface colour fading from 70 % to 35 % down the band. */
   band: `linear-gradient(180deg, ${alpha(colors.surface, 0.7)} 0%, ${alpha(colors.surface, 0.35)} 100%)`,
+  /** A token coin: light gold top left to dark gold bottom right. */
+  coin: `linear-gradient(135deg, ${colors.goldLight} 0%, ${colors.gold} 50%, ${colors.goldDark} 100%)`,
+  /** A meter's arc running round its ring: a tail fading in, violet to cyan, up to its head at 12 o'clock. */
+  meterArc: `conic-gradient(${alpha(colors.violet, 0)} 0turn, ${colors.violet} 0.45turn, ${colors.cyan} 1turn)`,
   /** The fill of an icon tile: violet to cyan, faint enough for the accent icon to stand out. */
   iconTile: `linear-gradient(135deg, ${alpha(colors.violet, 0.22)}, ${alpha(colors.cyan, 0.12)})`,
 } as const;
@@ -85,6 +94,8 @@ const gradients = {
 const masks = {
   /** The hero's grid: fully shown at the top centre, faded out before the section's edges. */
   heroGrid: "radial-gradient(80% 70% at 50% 0%, #000 30%, transparent 75%)",
+  /** A ring of a twelfth of its box's width, just inside its edge: the stroke of a meter's ring. */
+  meterRing: "radial-gradient(closest-side, transparent 81.5%, #000 83%, #000 98.5%, transparent 100%)",
 } as const;
 
 /**
@@ -101,9 +112,9 @@ const syntax = {
 } as const;
 
 const fonts = {
-  display: `"Space Grotesk Variable", "Space Grotesk", ui-sans-serif, system-ui, sans-serif`,
+  display: `"Space Grotesk Variable", system-ui, sans-serif`,
   /* The platform's own UI face (San Francisco, Segoe UI, Roboto…): crisp, familiar, no download. */
-  body: `system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif`,
+  body: "system-ui, sans-serif",
   /* Each platform's own code face, then the common installed ones. */
   mono: `ui-monospace, "SF Mono", "Cascadia Code", "Segoe UI Mono", "Roboto Mono", Menlo, Consolas, "Liberation Mono", "DejaVu Sans Mono", monospace`,
 } as const;
@@ -180,6 +191,8 @@ const mq = {
   md: `@media ${media.md}`,
   lg: `@media ${media.lg}`,
   reducedMotion: "@media (prefers-reduced-motion: reduce)",
+  /** Where motion is welcome: what moves for its own sake is written under it, so it stands still otherwise. */
+  motion: "@media (prefers-reduced-motion: no-preference)",
 } as const;
 
 const headerHeight = "4.5rem";

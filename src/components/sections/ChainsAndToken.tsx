@@ -1,12 +1,12 @@
 import { graphql } from "gatsby";
-import { cardGridCss, IconCard } from "../ui/Card";
+import { bentoGridCss, IconCard } from "../ui/Card";
 import { CheckList } from "../ui/CheckList";
 import { Section, type LandingSectionProps } from "../ui/Section";
 
 export function ChainsAndToken({ cards, ...content }: LandingSectionProps<Queries.ChainsAndTokenSectionFragment>) {
   return (
     <Section {...content} layout="centred">
-      <ul css={cardGridCss}>
+      <ul css={bentoGridCss}>
         {cards.map(({ highlights, ...card }) => (
           <IconCard key={card.title} {...card} accent>
             <CheckList items={highlights} />

@@ -17,6 +17,7 @@ const stageCss = css`
   display: grid;
   place-items: center;
   padding: ${space[5]} 0;
+  margin-top: ${space[5]};
 
   &::before {
     content: "";
@@ -70,6 +71,11 @@ const avatarCss = css`
     0 0 0 5px ${colors.violet};
   /* Safari clips the rounded corners of a transformed child only with this. */
   isolation: isolate;
+
+  /* The picture's frame fills the circle at any text size, beyond the file's own 72 px. */
+  & > div::before {
+    max-width: none;
+  }
 
   ${theme.mq.sm} {
     width: ${AVATAR_SIZE.fromSm};
@@ -132,37 +138,35 @@ const actionCss = css`
 
 export function CreateProfile({ profile, ...content }: LandingSectionProps<Queries.CreateProfileSectionFragment>) {
   return (
-    <Section
-      {...content}
-      aside={
-        <div css={stageCss}>
-          <article css={profileCss} aria-labelledby="sample-profile-name">
-            <div css={identityCss}>
-              <ContentImage image={profile.avatar} shownWidths={avatarWidths} css={avatarCss} />
-              <div>
-                <h3 id="sample-profile-name" css={nameCss}>
-                  {profile.name}
-                </h3>
-                <p css={roleCss}>{profile.role}</p>
-                <p css={statusCss}>{profile.status}</p>
-              </div>
+    // Centred over the card on its stage: a product shot between the sections of text and picture.
+    <Section {...content} layout="centred">
+      <div css={stageCss}>
+        <article css={profileCss} aria-labelledby="sample-profile-name">
+          <div css={identityCss}>
+            <ContentImage image={profile.avatar} shownWidths={avatarWidths} css={avatarCss} />
+            <div>
+              <h3 id="sample-profile-name" css={nameCss}>
+                {profile.name}
+              </h3>
+              <p css={roleCss}>{profile.role}</p>
+              <p css={statusCss}>{profile.status}</p>
             </div>
-            <ul css={tagsCss}>
-              {profile.tags.map((tag) => (
-                <li key={tag} css={tagCss}>
-                  {tag}
-                </li>
-              ))}
-            </ul>
-            <p css={billingCss}>{profile.billing}</p>
-            <ButtonLink href={profile.action.href} css={actionCss}>
-              <Video size="1.125rem" aria-hidden="true" />
-              {profile.action.label}
-            </ButtonLink>
-          </article>
-        </div>
-      }
-    />
+          </div>
+          <ul css={tagsCss}>
+            {profile.tags.map((tag) => (
+              <li key={tag} css={tagCss}>
+                {tag}
+              </li>
+            ))}
+          </ul>
+          <p css={billingCss}>{profile.billing}</p>
+          <ButtonLink href={profile.action.href} css={actionCss}>
+            <Video size="1.125rem" aria-hidden="true" />
+            {profile.action.label}
+          </ButtonLink>
+        </article>
+      </div>
+    </Section>
   );
 }
 
@@ -187,7 +191,7 @@ export const query = graphql`
         src {
           childImageSharp {
             # The 72 px avatar at 1x and 2x (no smaller files: the phone's 64 px one takes the 72).
-            gatsbyImageData(width: 72, height: 72, breakpoints: [72, 144])
+            gatsbyImageData(width: 72, height: 72, breakpoints: [72, 144], formats: [WEBP, AVIF])
           }
         }
       }

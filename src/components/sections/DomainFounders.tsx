@@ -113,7 +113,7 @@ export const query = graphql`
             # Shown at most 570 px wide in two columns (76rem), but up to 680 px in the one
             # column of a 767 px tablet: the ladder of SectionImage (ContentImage.tsx) and one
             # step more, a 1440 px file (the art's own width), for that column at 2x.
-            gatsbyImageData(width: 576, breakpoints: [360, 450, 576, 720, 900, 1152, 1440])
+            gatsbyImageData(width: 576, breakpoints: [360, 450, 576, 720, 900, 1152, 1440], formats: [WEBP, AVIF])
           }
         }
       }

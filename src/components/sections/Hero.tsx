@@ -6,14 +6,16 @@ import { theme } from "../../theme/theme";
 import { ButtonLink } from "../ui/ButtonLink";
 import { ContentImage, type ShownWidths } from "../ui/ContentImage";
 import { Container, CONTENT_WIDTH } from "../ui/Container";
-import { headingId, leadCss, splitCss, type LandingSectionProps } from "../ui/Section";
+import { CallMotion } from "./CallMotion";
+import { headingId, leadCss, type LandingSectionProps } from "../ui/Section";
 
 const { colors, space, fontSizes, fontWeights, fonts, lineHeights, media, mq, layout } = theme;
 
 const heroCss = css`
   position: relative;
   overflow: hidden;
-  padding-block: ${space[8]} ${layout.sectionSpace};
+  /* On a phone the first screen holds the headline, the lead and the primary action. */
+  padding-block: ${space[6]} ${layout.sectionSpace};
 
   /* A faint grid fading out from the top: the "protocol" texture behind the headline. */
   &::before {
@@ -25,7 +27,6 @@ const heroCss = css`
       linear-gradient(90deg, ${theme.tints.gridLine} 1px, transparent 1px);
     background-size: 56px 56px;
     mask-image: ${theme.masks.heroGrid};
-    -webkit-mask-image: ${theme.masks.heroGrid};
     pointer-events: none;
   }
 
@@ -40,16 +41,27 @@ const heroCss = css`
     pointer-events: none;
   }
 
+  ${mq.sm} {
+    padding-top: ${space[8]};
+  }
+
   ${mq.lg} {
     padding-top: ${space[9]};
   }
 `;
 
-/* A landing section's split, with a little more room for the headline than for the picture. */
+/* A landing section's split (splitCss), with a little more room for the headline than for the picture. */
 const gridCss = css`
-  ${splitCss};
+  display: grid;
+  gap: ${space[7]};
+  align-items: center;
   position: relative;
   z-index: 1;
+
+  ${mq.md} {
+    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+    gap: ${space[6]};
+  }
 
   ${mq.lg} {
     grid-template-columns: 1.05fr 0.95fr;
@@ -59,8 +71,12 @@ const gridCss = css`
 
 const copyCss = css`
   display: grid;
-  gap: ${space[5]};
+  gap: ${space[4]};
   justify-items: start;
+
+  ${mq.sm} {
+    gap: ${space[5]};
+  }
 `;
 
 // On phones the title has the full width to itself, so it grows faster with the screen than the
@@ -96,13 +112,14 @@ const actionsCss = css`
   display: flex;
   flex-wrap: wrap;
   gap: ${space[3]};
-  margin-top: ${space[2]};
 
   & > * {
     flex: 1 1 auto;
   }
 
   ${mq.sm} {
+    margin-top: ${space[2]};
+
     & > * {
       flex: 0 0 auto;
     }
@@ -116,19 +133,12 @@ const mediaCss = css`
   width: 100%;
   justify-self: center;
   border-radius: ${theme.radii.xl};
-
-  /* The page's largest paint arrives while the page is still loading: its blurred placeholder
-     goes as soon as it is in, without fading out behind it, so no frame of the load is spent on
-     it. "&&" outweighs the picture's own transition rules. */
-  && img {
-    transition: none;
-  }
 `;
 
-/** The picture's width in each layout of gridCss: its 0.95fr of 2fr, half the split, or the whole width. */
+/** The picture's width in each layout of gridCss: its 0.95fr of 2fr, 5 twelfths of the split, or the whole width. */
 const mediaWidths: ShownWidths = [
   [media.lg, `min(${MEDIA_MAX_WIDTH}, (${CONTENT_WIDTH} - ${space[8]}) * 0.95 / 2)`],
-  [media.md, `min(${MEDIA_MAX_WIDTH}, (${CONTENT_WIDTH} - ${space[7]}) / 2)`],
+  [media.md, `min(${MEDIA_MAX_WIDTH}, (${CONTENT_WIDTH} - ${space[6]}) * 5 / 12)`],
   `min(${MEDIA_MAX_WIDTH}, ${CONTENT_WIDTH})`,
 ];
 
@@ -161,7 +171,9 @@ export function Hero({
             </ButtonLink>
           </div>
         </div>
-        <ContentImage image={image} shownWidths={mediaWidths} priority css={mediaCss} />
+        <ContentImage image={image} shownWidths={mediaWidths} priority css={mediaCss}>
+          <CallMotion />
+        </ContentImage>
       </Container>
     </section>
   );
@@ -186,13 +198,20 @@ export const query = graphql`
       src {
         childImageSharp {
           # The page's largest paint on a phone, so every byte counts:
-          # - a lighter AVIF (quality 27, sharp's default is 50): 12.4 KB instead of 22 KB at 660 px,
-          #   so with its headers it arrives in the first round trip of a new connection (ten
-          #   1460-byte packets, which e2e/budgets.spec.ts checks); the flat-colour artwork shows
-          #   no loss at its displayed size;
+          # - AVIF at quality 32 (sharp's default is 50; gatsby passes sharp no chroma subsampling,
+          #   so it is sharp's 4:4:4): 13.9 KB at 660 px, so with its headers it still arrives in
+          #   the first round trip of a new connection (ten 1460-byte packets, which
+          #   e2e/budgets.spec.ts checks). Quality 27 smeared the faces' details at 2x; the ring's
+          #   arc and the coins, drawn in CSS over it (CallMotion.tsx), are sharp at any density;
           # - the widths are the ladder of SectionImage (ContentImage.tsx) and a 660 px file, which
-          #   fits a 412 px phone at 1.75x (a 372 px picture: 651 px) instead of the 720 px one.
-          gatsbyImageData(width: 576, breakpoints: [360, 450, 576, 660, 720, 900, 1152], avifOptions: { quality: 27 })
+          #   fits a 412 px phone at 1.75x (a 372 px picture: 651 px) instead of the 720 px one;
+          # - like the pictures below it (ContentImage.tsx), one WebP file where AVIF is unknown.
+          gatsbyImageData(
+            width: 576
+            breakpoints: [360, 450, 576, 660, 720, 900, 1152]
+            formats: [WEBP, AVIF]
+            avifOptions: { quality: 32 }
+          )
         }
       }
     }

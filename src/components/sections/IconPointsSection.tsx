@@ -3,11 +3,10 @@ import { PointList } from "../ui/PointList";
 import { Section, type LandingSectionProps } from "../ui/Section";
 
 type IconPointsSectionProps = LandingSectionProps<Queries.IconPointsSectionFragment> & {
-  tinted?: boolean;
   asideFirst?: boolean;
 };
 
-/** Points marked by icons, beside a picture: the sessions and the node operators. */
+/** Points marked by icons, beside a picture: the node operators (the sessions' showcase is Sessions.tsx). */
 export function IconPointsSection({ points, asideFirst, ...content }: IconPointsSectionProps) {
   return (
     <Section {...content} asideFirst={asideFirst}>

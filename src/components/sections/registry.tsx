@@ -16,6 +16,7 @@ import { FinalCallToAction } from "./FinalCallToAction";
 import { Hero } from "./Hero";
 import { IconPointsSection } from "./IconPointsSection";
 import { ServiceProviders } from "./ServiceProviders";
+import { Sessions } from "./Sessions";
 
 type SectionsContent = Queries.LandingSectionsFragment;
 type QueryField = keyof SectionsContent;
@@ -27,7 +28,7 @@ const SECTION_COMPONENTS: {
   serviceProvidersSectionJson: (content, id) => <ServiceProviders {...content} id={id} />,
   createProfileSectionJson: (content, id) => <CreateProfile {...content} id={id} />,
   becomeProviderSectionJson: (content, id) => <BecomeProvider {...content} id={id} />,
-  sessionsSectionJson: (content, id) => <IconPointsSection {...content} id={id} tinted />,
+  sessionsSectionJson: (content, id) => <Sessions {...content} id={id} />,
   domainFoundersSectionJson: (content, id) => <DomainFounders {...content} id={id} />,
   nodeOperatorsSectionJson: (content, id) => <IconPointsSection {...content} id={id} asideFirst />,
   featuresSectionJson: (content, id) => <Features {...content} id={id} />,

@@ -12,7 +12,9 @@ export const cardCss = css`
   display: flex;
   flex-direction: column;
   gap: ${theme.space[4]};
-  padding: ${theme.space[6]};
+  /* Lighter on a phone, where a card is most of the screen's width: one declaration, which a
+     card that sets its own padding overrides at every width. */
+  padding: clamp(${theme.space[5]}, 6vw, ${theme.space[6]});
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.lg};
   background: ${theme.gradients.card};
@@ -22,20 +24,45 @@ export const cardCss = css`
 /** The list that holds a section's cards: one column on phones, two from the md breakpoint. */
 export const cardGridCss = css`
   display: grid;
-  gap: ${theme.space[5]};
-  margin-top: ${theme.space[8]};
+  gap: ${theme.space[4]};
+  margin-top: ${theme.space[6]};
   list-style: none;
 
   ${theme.mq.md} {
     grid-template-columns: 1fr 1fr;
+    gap: ${theme.space[5]};
+    margin-top: ${theme.space[8]};
+  }
+`;
+
+/**
+ * A bento grid: from the lg breakpoint, rows of three columns, each of a narrow and a wide card,
+ * the wide one on alternate sides (the 2nd and 3rd of every four take two columns). Its columns
+ * keep 18 characters' width each, so with enlarged text there are fewer, and a card spans two only
+ * where the list is wide enough for three (a container query, in rem).
+ */
+export const bentoGridCss = css`
+  ${cardGridCss};
+  container-type: inline-size;
+
+  ${theme.mq.lg} {
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
+  }
+
+  @container (min-width: 57rem) {
+    & > :nth-child(4n + 2),
+    & > :nth-child(4n + 3) {
+      grid-column: span 2;
+    }
   }
 `;
 
 /** The h3 of every card: one size and weight, whatever the section, smaller where the card is too
     narrow for its longest word ("Censorship-resistance" is 10.5 em wide) at that size. */
 export const cardTitleCss = css`
-  font-size: min(${theme.fontSizes.xl}, 9cqi);
+  font-size: min(${theme.fontSizes.xl}, 9.5cqi);
   font-weight: ${theme.fontWeights.semibold};
+  line-height: ${theme.lineHeights.snug};
 `;
 
 /** A card's body copy, quieter than its title. */
@@ -61,15 +88,16 @@ interface IconCardProps {
   text: string;
   /** Sets the card apart with a gradient top edge. */
   accent?: boolean;
-  /** One element after the text, e.g. a list of highlights: it takes the card's fourth row. */
+  /** One element after the text, e.g. a list of highlights: it takes the card's third row. */
   children?: ReactNode;
 }
 
 /**
- * An icon card's rows (tile, title, text and what follows) are rows of the grid it sits in, so
- * they line up across the cards side by side: a title on two lines moves the text down in the
- * cards beside it too. A query container is laid out on its own and cannot share its grid's
- * rows, so the title's container (titleContainerCss) is a box of its own here.
+ * An icon card's rows (tile and title, text, and what follows) are rows of the grid it sits in,
+ * so they line up across the cards side by side. The title sits beside its tile, so a title of
+ * one line and one of two make rows of about the tile's height: no blank line under the shorter.
+ * A query container is laid out on its own and cannot share its grid's rows, so the title's
+ * container (titleContainerCss) is a box of its own here.
  */
 const rowsOfGridCss = (rows: number) => css`
   @supports (grid-template-rows: subgrid) {
@@ -82,20 +110,30 @@ const rowsOfGridCss = (rows: number) => css`
   }
 `;
 
-/** The box an icon card's title is sized against: the card's width inside its padding. */
+const headCss = css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[4]};
+`;
+
+/** The box an icon card's title is sized against: the room beside the tile. */
 const titleContainerCss = css`
+  flex: 1 1 0;
+  min-width: 0;
   container-type: inline-size;
 `;
 
-/** A card of a card grid (an item of `cardGridCss`'s list): an icon tile, a title and a text. */
+/** A card of a card grid (an item of `cardGridCss`'s list): an icon tile and a title, then a text. */
 export function IconCard({ icon, title, text, accent = false, children }: IconCardProps) {
   return (
-    <li css={[accent ? accentCardCss : cardCss, rowsOfGridCss(children ? 4 : 3)]}>
-      <IconTile name={icon} />
-      <div css={titleContainerCss}>
-        <h3 css={cardTitleCss}>
-          <WholeWords text={title} />
-        </h3>
+    <li css={[accent ? accentCardCss : cardCss, rowsOfGridCss(children ? 3 : 2)]}>
+      <div css={headCss}>
+        <IconTile name={icon} />
+        <div css={titleContainerCss}>
+          <h3 css={cardTitleCss}>
+            <WholeWords text={title} />
+          </h3>
+        </div>
       </div>
       <p css={cardTextCss}>{text}</p>
       {children}

@@ -34,6 +34,7 @@ const icons: Record<IconName, LucideIcon> = {
 };
 
 const tileCss = css`
+  flex-shrink: 0;
   display: grid;
   place-items: center;
   width: 3rem;

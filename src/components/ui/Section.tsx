@@ -10,15 +10,10 @@ import { WholeWords } from "./WholeWords";
 
 const { colors, fontSizes, fontWeights, space, layout, mq } = theme;
 
-// Every landing section comes after the hero, below the first screen: skipping its style, layout
-// and paint until it nears the viewport keeps the page's load to the first screen's work. Lazy
-// pictures inside load once their section is laid out, which happens well before it is on
-// screen: Chromium renders a skipped section once it is within one and a half viewports of the
-// screen's edge, so on a phone the two sections after the hero render as the page loads.
-// The size estimate is the sections' average height, stacked on a phone and side by side from
-// the md breakpoint, so that the page's height, its scrollbar and the End key are about right
-// before the sections are rendered; `auto` makes the browser remember each real size once
-// rendered.
+// Every section is below the first screen: skipping its style, layout and paint until it nears
+// the viewport keeps the load to the first screen's work. The size estimate is the sections'
+// average height (stacked, then side by side from md), so the scrollbar and the End key are about
+// right before they render; `auto` keeps each real size once rendered.
 const sectionCss = css`
   position: relative;
   padding-block: ${layout.sectionSpace};
@@ -71,18 +66,22 @@ const tintedCss = css`
   background: ${theme.gradients.band};
 `;
 
-/** Text beside a picture or other content: stacked on phones, two columns from tablets up. */
-export const splitCss = css`
+/**
+ * Text beside a picture or other content: stacked on phones, two columns from tablets up. On a
+ * tablet the text has seven twelfths, so its lines are not cramped; from lg, half each.
+ */
+const splitCss = css`
   display: grid;
   gap: ${space[7]};
   align-items: center;
 
   ${mq.md} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    gap: ${space[7]};
+    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+    gap: ${space[6]};
   }
 
   ${mq.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     gap: ${space[9]};
   }
 `;
@@ -90,9 +89,15 @@ export const splitCss = css`
 /** Beside the text, the aside comes first, so consecutive sections alternate sides. */
 const asideFirstCss = css`
   ${mq.md} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+
     & > :last-child {
       order: -1;
     }
+  }
+
+  ${mq.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
 `;
 
@@ -113,7 +118,7 @@ const pictureCss = css`
 /** The picture's width in each layout of splitCss: a column beside the text, or the whole width. */
 const pictureWidths: ShownWidths = [
   [theme.media.lg, `min(${PICTURE_MAX_WIDTH}, (${CONTENT_WIDTH} - ${space[9]}) / 2)`],
-  [theme.media.md, `min(${PICTURE_MAX_WIDTH}, (${CONTENT_WIDTH} - ${space[7]}) / 2)`],
+  [theme.media.md, `min(${PICTURE_MAX_WIDTH}, (${CONTENT_WIDTH} - ${space[6]}) * 5 / 12)`],
   `min(${PICTURE_MAX_WIDTH}, ${CONTENT_WIDTH})`,
 ];
 
@@ -151,6 +156,31 @@ const panelCss = css`
   }
 `;
 
+/**
+ * The page's signature moment: text and picture side by side in a wide framed panel, under a
+ * larger heading than the other sections'.
+ */
+const showcaseCss = css`
+  padding: ${space[6]} ${space[5]};
+  border: 1px solid ${colors.borderStrong};
+  border-radius: ${theme.radii.xl};
+  background: ${theme.gradients.glow}, ${theme.gradients.band};
+  box-shadow: ${theme.shadows.glow};
+
+  ${mq.md} {
+    padding: ${space[7]};
+  }
+
+  ${mq.lg} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
+    padding: ${space[8]};
+  }
+
+  & h2 {
+    font-size: ${fontSizes["3xl"]};
+  }
+`;
+
 const panelHeadingCss = css`
   ${sectionHeadingCss};
   font-size: ${fontSizes["3xl"]};
@@ -161,13 +191,11 @@ const panelTextCss = css`
   max-width: 36rem;
 `;
 
-/** The id of a section's heading, which names the section for assistive technology. */
+/** The id of the heading that names a section. */
 export const headingId = (sectionId: string) => `${sectionId}-heading`;
 
-/** The props of a landing section's component: its content (its fragment) and its id. */
 export type LandingSectionProps<Content> = Content & { id: string };
 
-/** The one action an audience's section ends with. */
 interface NextStep {
   label: string;
   href: string;
@@ -175,37 +203,23 @@ interface NextStep {
 
 interface SectionProps {
   id: string;
-  /** The small label above the heading, on the sections that address one audience; a panel shows none. */
+  /** Only on the sections that address one audience. */
   eyebrow?: string | null;
   heading: string;
   text: string;
-  /** What follows the lead paragraph: a list, cards, a button. */
   children?: ReactNode;
-  /**
-   * Where the eyebrow, heading and text sit: above the content at the start of the line
-   * ("start"), centred above it ("centred", from the sm breakpoint), or, without the eyebrow, with
-   * the content in a call-to-action panel ("panel").
-   */
-  layout?: "start" | "centred" | "panel";
-  /**
-   * The picture beside the text (the text comes first on phones). It has the name of the content
-   * field, so a section passes its content on whole.
-   */
+  /** The header above the content, at the start or centred (from sm); beside the aside in a framed showcase; or in a call-to-action panel. */
+  layout?: "start" | "centred" | "panel" | "showcase";
+  /** Named as the content field, so a section passes its content on whole. */
   image?: ContentImageData;
-  /** Anything else beside the text, in place of a picture. */
   aside?: ReactNode;
   /** Puts the picture or aside on the left on wide screens. */
   asideFirst?: boolean;
-  /** Sets the section on a tinted band instead of the page background. */
   tinted?: boolean;
-  /** The reader's next step, a button after everything else in the section. */
   nextStep?: NextStep | null;
 }
 
-/**
- * A landing section: a region named by its heading, with the page's vertical rhythm and width.
- * It writes the eyebrow, heading and text itself, so every section's id and heading id agree.
- */
+/** A landing section; it writes its own header, so its id and its heading's id agree. */
 export function Section({
   id,
   eyebrow,
@@ -250,7 +264,7 @@ export function Section({
     );
   } else if (aside) {
     body = (
-      <div css={[splitCss, asideFirst && asideFirstCss]}>
+      <div css={[splitCss, asideFirst && asideFirstCss, layout === "showcase" && showcaseCss]}>
         {children || action ? (
           <div css={textColumnCss}>
             {header}

@@ -1,0 +1,132 @@
+import { css, keyframes } from "@emotion/react";
+import { theme } from "../../theme/theme";
+
+const { colors, gradients, masks, mq } = theme;
+
+const spin = keyframes`
+  to {
+    transform: rotate(1turn);
+  }
+`;
+
+/**
+ * A coin's way along the stream (hero.svg's path from 330, 664 to 880, 724), sampled at fifths of
+ * the curve, then into the wallet. A track is as large as the picture, so a translate of a share of
+ * its own size is that share of the picture.
+ */
+const STREAM = [
+  [27.5, 66],
+  [32, 76],
+  [40, 82],
+  [51, 83],
+  [63, 80],
+  [73, 72],
+] as const;
+const at = ([x, y]: readonly [number, number]) => `translate(${x}%,${y}%)`;
+
+/** The share of the flow spent on each fifth of the stream; the last fifth takes the coin into the wallet. */
+const STEP = 16;
+
+const flow = keyframes`
+  0%, 100% {
+    opacity: 0;
+  }
+  ${STEP}%, ${5 * STEP}% {
+    opacity: 1;
+  }
+  ${STREAM.map((point, index) => `${index * STEP}%{transform:${at(point)}}`).join("")}
+  100% {
+    transform: ${at([77.5, 72])} scale(0.7);
+  }
+`;
+
+const FLOW_SECONDS = 9;
+
+/** The three coins, a third of the flow apart: where each is in its flow, and so where it stands still. */
+const COIN_PHASES = [0.1, 0.1 + 1 / 3, 0.1 + 2 / 3] as const;
+
+/** The point on the stream a share of the way through the flow (up to the stream's end). */
+function streamAt(phase: number) {
+  const step = Math.min((phase * 100) / STEP, STREAM.length - 1);
+  const [from, to] = [STREAM[Math.floor(step)], STREAM[Math.ceil(step)]];
+  const share = step - Math.floor(step);
+  return [0, 1].map((axis) => Math.round(from[axis] + (to[axis] - from[axis]) * share)) as [number, number];
+}
+
+/**
+ * What moves in the hero's picture, on the compositor (transform, opacity) and slow: the meter's
+ * arc runs round its ring (hero.svg: outer radius 68, centre 600, 384 of 1200 by 1000), its
+ * head a bright dot, and coins flow along the dashed stream into the wallet. `content-visibility`
+ * skips the layer, animations and all, once the hero is far out of view. Under reduced motion it
+ * stands still: the arc's head at 12 o'clock and three coins on their way.
+ */
+const layerCss = css`
+  position: absolute;
+  inset: 0;
+  content-visibility: auto;
+
+  & > * {
+    position: absolute;
+    inset: 0;
+  }
+
+  & > :first-child {
+    inset: 31.6% auto auto 44.33%;
+    width: 11.33%;
+    aspect-ratio: 1;
+    border-radius: 50%;
+    background: ${gradients.meterArc};
+    mask-image: ${masks.meterRing};
+  }
+
+  & > :first-child::after {
+    content: "";
+    position: absolute;
+    left: 44.1%;
+    width: 11.8%;
+    aspect-ratio: 1;
+    border-radius: 50%;
+    background: ${colors.text};
+  }
+
+  /* A token coin (hero.svg's coin-face): gold round a pale centre. */
+  & > :not(:first-child)::before {
+    content: "";
+    position: absolute;
+    width: 5%;
+    aspect-ratio: 1;
+    border-radius: 50%;
+    background: radial-gradient(${colors.coinFace} 20%, transparent 22%), ${gradients.coin};
+    translate: -50% -50%;
+  }
+
+  ${COIN_PHASES.map(
+    (phase, index) => css`
+      & > :nth-child(${index + 2}) {
+        transform: ${at(streamAt(phase))};
+        animation-delay: -${+(phase * FLOW_SECONDS).toFixed(1)}s;
+      }
+    `,
+  )}
+
+  ${mq.motion} {
+    & > * {
+      animation: ${flow} ${FLOW_SECONDS}s linear infinite;
+    }
+
+    & > :first-child {
+      animation: ${spin} 16s linear -11.2s infinite;
+    }
+  }
+`;
+
+export function CallMotion() {
+  return (
+    <div css={layerCss} aria-hidden="true" data-motion="call">
+      <div />
+      {COIN_PHASES.map((phase) => (
+        <div key={phase} />
+      ))}
+    </div>
+  );
+}

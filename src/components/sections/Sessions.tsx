@@ -1,0 +1,149 @@
+import { css, keyframes } from "@emotion/react";
+import { theme } from "../../theme/theme";
+import { ContentImage, type ShownWidths } from "../ui/ContentImage";
+import { CONTENT_WIDTH } from "../ui/Container";
+import { PointList } from "../ui/PointList";
+import { Section, type LandingSectionProps } from "../ui/Section";
+
+const { colors, space, radii, fonts, fontWeights, media, mq, shadows } = theme;
+
+/* At most as wide as a section's picture (Section.tsx), whose files' ladder stops at twice that. */
+const PICTURE_MAX_WIDTH = "34rem";
+
+/** The picture's width in the showcase's layouts (Section.tsx): 6 of its 11 shares, 5 of 12, or its whole width. */
+const pictureWidths: ShownWidths = [
+  [media.lg, `min(${PICTURE_MAX_WIDTH}, (${CONTENT_WIDTH} - 2 * ${space[8]} - ${space[9]}) * 6 / 11)`],
+  [media.md, `min(${PICTURE_MAX_WIDTH}, (${CONTENT_WIDTH} - 2 * ${space[7]} - ${space[6]}) * 5 / 12)`],
+  `min(${PICTURE_MAX_WIDTH}, ${CONTENT_WIDTH} - 2 * ${space[5]})`,
+];
+
+const pictureCss = css`
+  width: 100%;
+  max-width: ${PICTURE_MAX_WIDTH};
+  justify-self: center;
+  border-radius: ${radii.lg};
+`;
+
+const pulse = keyframes`
+  50% {
+    opacity: 0.35;
+  }
+`;
+
+const tick = (steps: number) => keyframes`
+  to {
+    transform: translateY(-${((100 * steps) / (steps + 1)).toFixed(2)}%);
+  }
+`;
+
+/**
+ * The clock's four columns (the colon between the second and third), each a strip of its digits,
+ * 0 up to its last and 0 again, one a line, stepping through a window one digit high every so
+ * many seconds: tens of minutes, minutes, tens of seconds, seconds. Under reduced motion they stand
+ * at 12:47.
+ */
+const COLUMNS = [
+  { last: 5, seconds: 600, still: 1 },
+  { last: 9, seconds: 60, still: 2 },
+  { last: 5, seconds: 10, still: 4 },
+  { last: 9, seconds: 1, still: 7 },
+] as const;
+
+/** A live call's meter over the picture, between the two screens: a pulsing dot and the call's time, ticking. */
+const meterCss = css`
+  position: absolute;
+  left: 50%;
+  top: 8%;
+  translate: -50% 0;
+  display: flex;
+  align-items: center;
+  gap: ${space[2]};
+  padding: ${space[1]} ${space[3]};
+  border: 1px solid ${colors.borderStrong};
+  border-radius: ${radii.pill};
+  background: ${colors.bg};
+  box-shadow: ${shadows.glow};
+  font-family: ${fonts.display};
+  font-weight: ${fontWeights.bold};
+  font-variant-numeric: tabular-nums;
+  line-height: 1;
+  pointer-events: none;
+
+  &::before {
+    content: "";
+    width: 0.55em;
+    height: 0.55em;
+    border-radius: 50%;
+    background: ${colors.green};
+  }
+
+  & > span {
+    display: flex;
+    align-items: flex-start;
+    height: 1em;
+    overflow: hidden;
+  }
+
+  & > span > span {
+    width: 1ch;
+    word-break: break-all;
+  }
+
+  /* Only where nothing moves: a still transform would be where each tick starts from. */
+  ${mq.reducedMotion} {
+    ${COLUMNS.map(
+      ({ last, still }, index) => css`
+        & > span > :nth-child(${index + 1}) {
+          transform: translateY(-${((100 * still) / (last + 2)).toFixed(2)}%);
+        }
+      `,
+    )}
+  }
+
+  ${mq.motion} {
+    &::before {
+      animation: ${pulse} 2s ease-in-out infinite;
+    }
+
+    ${COLUMNS.map(
+      ({ last, seconds, still }, index) => css`
+        & > span > :nth-child(${index + 1}) {
+          animation: ${tick(last + 1)} ${seconds * (last + 1)}s steps(${last + 1}) -${seconds * still}s infinite;
+        }
+      `,
+    )}
+  }
+`;
+
+/** A column's strip: its digits, 0 up to its last, and 0 again. */
+const strip = (last: number) => `${"0123456789".slice(0, last + 1)}0`;
+
+/** The call's time, minutes and seconds, ticking: a decoration (the heading and text say what it shows). */
+function CallMeter() {
+  return (
+    <div css={meterCss} aria-hidden="true" data-motion="meter">
+      <span>
+        <span>{strip(5)}</span>
+        <span>{strip(9)}</span>:<span>{strip(5)}</span>
+        <span>{strip(9)}</span>
+      </span>
+    </div>
+  );
+}
+
+/** The metered call, the page's signature moment: a wide showcase with the call's meter ticking. */
+export function Sessions({ points, image, ...content }: LandingSectionProps<Queries.IconPointsSectionFragment>) {
+  return (
+    <Section
+      {...content}
+      layout="showcase"
+      aside={
+        <ContentImage image={image} shownWidths={pictureWidths} css={pictureCss}>
+          <CallMeter />
+        </ContentImage>
+      }
+    >
+      <PointList points={points} />
+    </Section>
+  );
+}
