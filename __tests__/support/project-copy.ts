@@ -3,12 +3,14 @@ import path from "node:path";
 
 export const root = path.join(__dirname, "..", "..");
 
-/** What `npm run build` reads (the site's sources, content, build plugins and configuration), and the server of `npm start`. */
+/** What `npm run build` reads (the site's sources, content, build plugins, the editor it writes to /admin/, the headers and configuration), and the server of `npm start`. */
 const PROJECT_FILES = [
   "src",
   "data",
   "static",
   "plugins",
+  "editor",
+  "headers",
   "server",
   "gatsby-config.ts",
   "gatsby-node.ts",
