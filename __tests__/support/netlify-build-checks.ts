@@ -7,19 +7,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { findInlineCode, metaPolicyOf, type PolicyHashing } from "./inline-code";
-import { root } from "./project-copy";
+import * as headers from "../../headers/index.mjs";
+import { findInlineCode, metaPolicyOf } from "./inline-code";
 
 export type HeaderRule = { for: string; forRegExp: RegExp; values: Record<string, string> };
-interface HeaderScripts {
-  readHeaderRules: (rootDir: string, publicDir: string) => Promise<HeaderRule[]>;
-  headersFor: (rules: readonly HeaderRule[], urlPath: string) => Record<string, string>;
-  findHeaderConflicts: (rules: readonly HeaderRule[], urlPaths: Iterable<string>) => unknown[];
-}
-
-// Plain ESM scripts outside the TypeScript project, with their API spelled out above; imported by
-// path so that both Jest (which compiles them) and Playwright (which loads them as they are) can.
-const importScript = <T>(): Promise<T> => import(path.join(root, "headers", "index.mjs")) as Promise<T>;
 
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -52,8 +43,8 @@ export async function readNetlifyBuild(projectDir: string): Promise<NetlifyBuild
   const publicDir = path.join(projectDir, "public");
   if (!fs.existsSync(path.join(publicDir, "_headers")))
     throw new Error(`${publicDir} holds no complete build: run \`npm run build\` first (\`npm test\` does)`);
-  const { readHeaderRules, headersFor, findHeaderConflicts } = await importScript<HeaderScripts>();
-  const policyHashing = await importScript<PolicyHashing>();
+  const { readHeaderRules, headersFor, findHeaderConflicts } = headers;
+  const policyHashing = headers;
   const rules = await readHeaderRules(projectDir, publicDir);
   const files = fs
     .readdirSync(publicDir, { recursive: true, withFileTypes: true })
