@@ -1,7 +1,7 @@
 // Each file's preview, by the site's own components: the file as the editor holds it, the other
 // files as this editor was built with them (published-content.ts).
 import { css } from "@emotion/react";
-import { Fragment, useEffect, useRef, type ComponentType, type ReactNode } from "react";
+import { Fragment, useEffect, useRef, type ComponentProps, type ComponentType, type ReactNode } from "react";
 import { ErrorScreen, Footer, Header, PageShell, SkipLink } from "../../src/components/layout";
 import { renderSection, sectionPictureSize } from "../../src/components/sections/registry";
 import { MessagePage } from "../../src/components/ui/MessagePage";
@@ -32,20 +32,9 @@ function LinkWords({ site, children }: { site: Site; children: ReactNode }) {
   return <LinkTextContext.Provider value={words}>{children}</LinkTextContext.Provider>;
 }
 
-function Shell({
-  path,
-  site = published.site,
-  navigation = published.navigation,
-  footer = published.footer,
-  children,
-}: {
-  path: string;
-  site?: Site;
-  navigation?: object;
-  footer?: object;
-  children: ReactNode;
-}) {
-  const data = { siteJson: site, navigationJson: navigation, footerJson: footer, errorPageJson: published.errorPage };
+function Shell({ path, children }: { path: string; children: ReactNode }) {
+  const { site, navigation, footer, errorPage } = published;
+  const data = { siteJson: site, navigationJson: navigation, footerJson: footer, errorPageJson: errorPage };
   return (
     <PageShell data={data as unknown as Queries.PageShellDataFragment} path={path}>
       {children}
@@ -116,36 +105,28 @@ const shownSkipLinkCss = css`
   }
 `;
 
+/** A page's search result and share card above the page, in the site's frame unless the page has its own. */
+function pagePreview(path: string, page: (props: FilePreviewProps) => ReactNode, framed = true) {
+  return (props: FilePreviewProps) => (
+    <>
+      <PageSearchAndShare {...props} path={path} />
+      {framed ? <Shell path={path}>{page(props)}</Shell> : page(props)}
+    </>
+  );
+}
+
 const PAGE_PREVIEWS: Record<string, ComponentType<FilePreviewProps>> = {
-  landing: ({ data, getAsset }) => (
-    <>
-      <PageSearchAndShare data={data} getAsset={getAsset} path="/" />
-      <Shell path="/">
-        <LandingSections getAsset={getAsset} />
-      </Shell>
-    </>
-  ),
-  blog: ({ data, getAsset }) => (
-    <>
-      <PageSearchAndShare data={data} getAsset={getAsset} path="/blog" />
-      <Shell path="/blog">
-        <MessagePage heading={String(data.heading ?? "")} text={String(data.text ?? "")} />
-      </Shell>
-    </>
-  ),
-  "not-found": ({ data, getAsset }) => (
-    <>
-      <PageSearchAndShare data={data} getAsset={getAsset} path="/404" />
-      <Shell path="/404">
-        <MessagePage {...(data as unknown as Parameters<typeof MessagePage>[0])} />
-      </Shell>
-    </>
-  ),
-  error: ({ data, getAsset }) => (
-    <>
-      <PageSearchAndShare data={data} getAsset={getAsset} path="/" />
-      <ErrorScreen {...(data as unknown as Parameters<typeof ErrorScreen>[0])} />
-    </>
+  landing: pagePreview("/", ({ getAsset }) => <LandingSections getAsset={getAsset} />),
+  blog: pagePreview("/blog", ({ data }) => (
+    <MessagePage heading={String(data.heading ?? "")} text={String(data.text ?? "")} />
+  )),
+  "not-found": pagePreview("/404", ({ data }) => (
+    <MessagePage {...(data as unknown as ComponentProps<typeof MessagePage>)} />
+  )),
+  error: pagePreview(
+    "/",
+    ({ data }) => <ErrorScreen {...(data as unknown as ComponentProps<typeof ErrorScreen>)} />,
+    false,
   ),
 };
 
