@@ -6,7 +6,6 @@ import { contentJsonFormat } from "./content-json";
 import { LOCAL_BACKEND_PATH } from "./local-backend.mjs";
 import { previewTemplate } from "../preview/template";
 
-/** An Immutable map. */
 interface CmsEntry {
   get(key: "collection" | "slug"): string;
   get(key: "data"): { toJS(): unknown };
@@ -41,7 +40,6 @@ window.addEventListener("DOMContentLoaded", () => {
     if (!("files" in collection)) return `${collection.folder}/${entry.get("slug") || "new post"}/index.md`;
     return collection.files.find((file) => file.name === entry.get("slug"))?.file;
   };
-  // A post's body is not front matter.
   const checkedData = (entry: CmsEntry, file: string) => {
     const data = entry.get("data").toJS() as Record<string, unknown>;
     if (entry.get("collection") !== BLOG_COLLECTION) return { schema: schemas.get(file), data };
