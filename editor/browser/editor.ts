@@ -4,12 +4,7 @@ import { contentFiles, schemaProblems, blogPostSchema } from "../../src/content"
 import { BLOG_COLLECTION, editorConfig, CONTENT_FORMAT } from "./config";
 import { contentJsonFormat } from "./content-json";
 import { LOCAL_BACKEND_PATH } from "./local-backend.mjs";
-import { previewTemplate } from "../preview/template";
-
-interface CmsEntry {
-  get(key: "collection" | "slug"): string;
-  get(key: "data"): { toJS(): unknown };
-}
+import { previewTemplate, type CmsEntry } from "../preview/template";
 
 interface DecapCms {
   init(options: { config: object }): void;

@@ -10,8 +10,14 @@ import type { GetAsset } from "./pictures";
 import { previewOf } from "./previews";
 import { mountWidthSwitch } from "./width-switch";
 
+/** An Immutable map. */
+export interface CmsEntry {
+  get(key: "collection" | "slug"): string;
+  get(key: "data"): { toJS(): unknown };
+}
+
 interface TemplateProps {
-  entry: { get(key: "collection" | "slug"): string; get(key: "data"): { toJS(): unknown } };
+  entry: CmsEntry;
   getAsset: GetAsset;
   document: Document;
 }
