@@ -107,12 +107,13 @@ const shownSkipLinkCss = css`
 
 /** A page's search result and share card above the page, in the site's frame unless the page has its own. */
 function pagePreview(path: string, page: (props: FilePreviewProps) => ReactNode, framed = true) {
-  return (props: FilePreviewProps) => (
+  const PagePreview = (props: FilePreviewProps) => (
     <>
       <PageSearchAndShare {...props} path={path} />
       {framed ? <Shell path={path}>{page(props)}</Shell> : page(props)}
     </>
   );
+  return PagePreview;
 }
 
 const PAGE_PREVIEWS: Record<string, ComponentType<FilePreviewProps>> = {
