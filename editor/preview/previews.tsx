@@ -23,12 +23,9 @@ type Site = typeof published.site;
 type Navigation = Queries.PageShellDataFragment["navigationJson"] & object;
 type FooterContent = Queries.PageShellDataFragment["footerJson"] & object;
 
-function LinkWords({ site, children }: { site: Site; children: ReactNode }) {
-  const words = {
-    newTab: site.newTabLabel,
-    placeholderTooltip: site.placeholderTooltip,
-    placeholderLabel: site.placeholderLabel,
-  };
+function LinkWords({ site = published.site, children }: { site?: Site; children: ReactNode }) {
+  const { newTabLabel: newTab, placeholderTooltip, placeholderLabel } = site;
+  const words = { newTab, placeholderTooltip, placeholderLabel };
   return <LinkTextContext.Provider value={words}>{children}</LinkTextContext.Provider>;
 }
 
@@ -44,11 +41,7 @@ function Shell({ path, children }: { path: string; children: ReactNode }) {
 
 function SectionPreview({ id, data, getAsset }: FilePreviewProps & { id: SectionId }) {
   usePictureSizes();
-  return (
-    <LinkWords site={published.site}>
-      {renderSection(id, queryShape(data, sectionPictureSize(id), getAsset) as object)}
-    </LinkWords>
-  );
+  return <LinkWords>{renderSection(id, queryShape(data, sectionPictureSize(id), getAsset) as object)}</LinkWords>;
 }
 
 function LandingSections({ getAsset }: { getAsset: GetAsset }) {
@@ -61,12 +54,9 @@ function LandingSections({ getAsset }: { getAsset: GetAsset }) {
   ));
 }
 
-function PageSearchAndShare({
-  data,
-  getAsset,
-  path,
-  site = published.site,
-}: FilePreviewProps & { path: string; site?: Site }) {
+type PageProps = FilePreviewProps & { path: string; site?: Site };
+
+function PageSearchAndShare({ data, getAsset, path, site = published.site }: PageProps) {
   return (
     <SearchAndShare
       title={String(data.title ?? "")}
@@ -152,14 +142,14 @@ const TOP_LEVEL_PREVIEWS: Record<string, ComponentType<FilePreviewProps>> = {
     );
   },
   navigation: ({ data }) => (
-    <LinkWords site={published.site}>
+    <LinkWords>
       <OpenPhoneMenu>
         <Header siteName={published.site.name} currentPath="/" {...(data as unknown as Navigation)} />
       </OpenPhoneMenu>
     </LinkWords>
   ),
   footer: ({ data }) => (
-    <LinkWords site={published.site}>
+    <LinkWords>
       <Footer siteName={published.site.name} {...(data as unknown as FooterContent)} />
     </LinkWords>
   ),
