@@ -12,7 +12,6 @@ export interface CmsField {
   widget: "string" | "text" | "number" | "select" | "list" | "object" | "image" | "datetime" | "boolean" | "markdown";
   required?: boolean;
   pattern?: [string, string];
-  hint?: string;
   value_type?: "int";
   min?: number;
   options?: string[];
