@@ -2,9 +2,9 @@
 // so the forms ask for exactly what the build accepts, each rule on its field.
 import type * as z from "zod";
 import { contentFiles, BLOG_FOLDER, IMAGE_FOLDER, blogPostSchema, editorWidgets } from "../../src/content";
+import type { ContentFile } from "../../src/content";
 
 type Schema = z.core.$ZodType;
-type ContentFile = (typeof contentFiles)[number];
 
 export interface CmsField {
   name: string;
