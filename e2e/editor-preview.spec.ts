@@ -130,7 +130,7 @@ test.describe("the editor's live preview", () => {
       browser,
     }) => {
       await openFile(page, "#/collections/sections/entries/hero", (frame) => frame.locator("h1"));
-      await page.getByRole("button", { name: button }).click();
+      await page.getByRole("group", { name: "Preview width" }).getByRole("button", { name: button }).click();
       await expect(page.getByRole("button", { name: button })).toHaveAttribute("aria-pressed", "true");
       const frameWidth = () =>
         preview(page)

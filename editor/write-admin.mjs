@@ -1,6 +1,5 @@
 // @ts-check
-// Writes /admin/ into the build or into the folder `npm run editor` serves: Decap CMS's prebuilt
-// files from npm (nothing comes from a CDN), cms.js (browser/editor.ts bundled), the site's font
+// /admin/: Decap CMS's prebuilt files from npm (nothing comes from a CDN), cms.js, the site's font
 // for the previews, and index.html loading the two scripts. No public page loads any of it.
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -8,7 +7,6 @@ import path from "node:path";
 import * as esbuild from "esbuild";
 import { ADMIN_PATH } from "../headers/index.mjs";
 
-/** Decap's entry, its lazily loaded chunks and WebAssembly, and its licence notice. */
 const DECAP_FILE = /^(?:decap-cms\.js|\d+\.decap-cms\.js|[0-9a-f]+\.wasm|decap-cms\.js\.LICENSE\.txt)$/;
 
 /** @param {{ title: string, language: string }} page */
@@ -31,11 +29,7 @@ function indexHtml({ title, language }) {
 `;
 }
 
-/**
- * "gatsby" in the editor's bundle: the components the previews share with the pages declare
- * their queries' fragments with `graphql`, which the build reads and a browser never runs.
- * @type {esbuild.Plugin}
- */
+/** The previews' components declare their queries' fragments with `graphql`, which a browser never runs. @type {esbuild.Plugin} */
 const gatsbyQueriesOnly = {
   name: "gatsby-queries-only",
   setup(build) {
@@ -47,10 +41,7 @@ const gatsbyQueriesOnly = {
   },
 };
 
-/**
- * Writes the editor's files into `outDir`, replacing what was there.
- * @param {string} projectDir the project whose node_modules and data/site.json it reads @param {string} outDir
- */
+/** Replaces what was in `outDir`. @param {string} projectDir @param {string} outDir */
 export async function writeAdmin(projectDir, outDir) {
   const fromProject = createRequire(path.join(projectDir, "package.json"));
   const decapDist = path.join(path.dirname(fromProject.resolve("decap-cms/package.json")), "dist");
@@ -67,7 +58,7 @@ export async function writeAdmin(projectDir, outDir) {
     format: "iife",
     platform: "browser",
     target: "es2020",
-    // The previews' @font-face file, on the editor's own origin as its policy asks (font-src 'self').
+    // The previews' font, on the editor's own origin as its policy asks (font-src 'self').
     loader: { ".woff2": "file" },
     plugins: [gatsbyQueriesOnly],
     assetNames: "[name]-[hash]",

@@ -1,30 +1,20 @@
 // The browser editor's Decap configuration, written from the content files and their zod schemas
 // so the forms ask for exactly what the build accepts, each rule on its field.
 import type * as z from "zod";
-import {
-  contentFiles,
-  type ContentFile,
-  BLOG_FOLDER,
-  IMAGE_FOLDER,
-  blogPostSchema,
-  editorWidgets,
-} from "../../src/content";
+import { contentFiles, BLOG_FOLDER, IMAGE_FOLDER, blogPostSchema, editorWidgets } from "../../src/content";
+import type { ContentFile } from "../../src/content";
 
 type Schema = z.core.$ZodType;
 
-/** A form field, as Decap CMS reads it (the subset this site uses). */
 export interface CmsField {
   name: string;
   label: string;
   widget: "string" | "text" | "number" | "select" | "list" | "object" | "image" | "datetime" | "boolean" | "markdown";
   required?: boolean;
-  /** A regular expression, and the message shown when the value does not match. */
   pattern?: [string, string];
-  hint?: string;
   value_type?: "int";
   min?: number;
   options?: string[];
-  /** A list of plain values: the form of each item. */
   field?: CmsField;
   fields?: CmsField[];
   summary?: string;
@@ -40,7 +30,6 @@ export type CmsConfig = ReturnType<typeof editorConfig>;
 
 export const BLOG_COLLECTION = "blog";
 
-/** The format the collections save in: content-json.ts. */
 export const CONTENT_FORMAT = "content-json";
 
 /** Field names that read badly as words. */
@@ -52,7 +41,6 @@ const LABELS: Record<string, string> = {
   xHandle: "X handle",
 };
 
-/** "primaryAction" becomes "Primary action". */
 function labelOf(name: string): string {
   if (LABELS[name]) return LABELS[name];
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
@@ -107,10 +95,6 @@ function numberRules(path: string, schema: Schema): Pick<CmsField, "value_type" 
   return rules;
 }
 
-function listMinimum(schema: Schema): number | undefined {
-  return checksOf(schema).find((check) => check.check === "min_length")?.minimum;
-}
-
 /** The line that names a collapsed list item: its first field that reads as a name. */
 function summaryOf(fields: CmsField[]): string | undefined {
   const named = ["title", "name", "label", "heading"].find((name) => fields.some((field) => field.name === name));
@@ -119,15 +103,11 @@ function summaryOf(fields: CmsField[]): string | undefined {
 
 function objectFields(path: string, schema: Schema): CmsField[] {
   const shape = (schema._zod.def as z.core.$ZodObjectDef).shape;
-  return (
-    Object.entries(shape)
-      // The editors' JSON Schema link, kept as it is.
-      .filter(([name]) => name !== "$schema")
-      .map(([name, fieldSchema]) => cmsField(`${path}.${name}`, name, fieldSchema))
-  );
+  return Object.entries(shape)
+    .filter(([name]) => name !== "$schema") // the editors' JSON Schema link, kept as it is
+    .map(([name, fieldSchema]) => cmsField(`${path}.${name}`, name, fieldSchema));
 }
 
-/** `path` names the field in errors, e.g. "hero.json: image.src". */
 function cmsField(path: string, name: string, fieldSchema: Schema): CmsField {
   const optional = fieldSchema._zod.def.type === "optional";
   const schema = optional ? (fieldSchema._zod.def as z.core.$ZodOptionalDef).innerType : fieldSchema;
@@ -156,7 +136,7 @@ function cmsField(path: string, name: string, fieldSchema: Schema): CmsField {
       return { ...base, widget: "object", fields: objectFields(path, schema) };
     case "array": {
       const element = (def as z.core.$ZodArrayDef).element;
-      const min = listMinimum(schema);
+      const min = checksOf(schema).find((check) => check.check === "min_length")?.minimum;
       const list = { ...base, widget: "list" as const, ...(min !== undefined && { min }) };
       if (element._zod.def.type === "object") {
         const fields = objectFields(`${path}[]`, element);
@@ -223,9 +203,8 @@ export function editorConfig(branch = "main") {
     // Image fields hold the bare file name ("hero.png"), as the build expects.
     public_folder: "",
     collections: [
-      ...COLLECTIONS.map(({ name, label, folder }) => ({
-        name,
-        label,
+      ...COLLECTIONS.map(({ folder, ...collection }) => ({
+        ...collection,
         format: CONTENT_FORMAT,
         extension: "json" as const,
         editor: { preview: true },

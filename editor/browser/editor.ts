@@ -4,13 +4,7 @@ import { contentFiles, schemaProblems, blogPostSchema } from "../../src/content"
 import { BLOG_COLLECTION, editorConfig, CONTENT_FORMAT } from "./config";
 import { contentJsonFormat } from "./content-json";
 import { LOCAL_BACKEND_PATH } from "./local-backend.mjs";
-import { previewTemplate } from "../preview/template";
-
-/** An Immutable map. */
-interface CmsEntry {
-  get(key: "collection" | "slug"): string;
-  get(key: "data"): { toJS(): unknown };
-}
+import { previewTemplate, type CmsEntry } from "../preview/template";
 
 interface DecapCms {
   init(options: { config: object }): void;
@@ -41,7 +35,6 @@ window.addEventListener("DOMContentLoaded", () => {
     if (!("files" in collection)) return `${collection.folder}/${entry.get("slug") || "new post"}/index.md`;
     return collection.files.find((file) => file.name === entry.get("slug"))?.file;
   };
-  // A post's body is not front matter.
   const checkedData = (entry: CmsEntry, file: string) => {
     const data = entry.get("data").toJS() as Record<string, unknown>;
     if (entry.get("collection") !== BLOG_COLLECTION) return { schema: schemas.get(file), data };

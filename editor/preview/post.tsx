@@ -1,24 +1,16 @@
 import { css } from "@emotion/react";
+import type * as z from "zod";
 import { renderPostBody } from "../../src/blog";
 import { PostArticle } from "../../src/components/blog";
 import { Container } from "../../src/components/ui/Container";
+import type { blogPostSchema } from "../../src/content";
 import { theme } from "../../src/theme/theme";
 import { markdownToHast } from "../browser/markdown";
 import { assetUrl } from "./pictures";
 import type { FilePreviewProps } from "./previews";
 import { published } from "./published-content";
 
-interface PostData {
-  title?: string;
-  date?: string;
-  description?: string;
-  cover?: string;
-  coverAlt?: string;
-  author?: string;
-  tags?: string[];
-  draft?: boolean;
-  body?: string;
-}
+type PostData = Partial<z.infer<typeof blogPostSchema>> & { body?: string };
 
 /** Words per minute, as gatsby-transformer-remark counts a post's reading time. */
 const WORDS_PER_MINUTE = 265;

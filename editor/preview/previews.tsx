@@ -1,7 +1,7 @@
 // Each file's preview, by the site's own components: the file as the editor holds it, the other
 // files as this editor was built with them (published-content.ts).
 import { css } from "@emotion/react";
-import { Fragment, useEffect, useRef, type ComponentType, type ReactNode } from "react";
+import { Fragment, useEffect, useRef, type ComponentProps, type ComponentType, type ReactNode } from "react";
 import { ErrorScreen, Footer, Header, PageShell, SkipLink } from "../../src/components/layout";
 import { renderSection, sectionPictureSize } from "../../src/components/sections/registry";
 import { MessagePage } from "../../src/components/ui/MessagePage";
@@ -23,29 +23,15 @@ type Site = typeof published.site;
 type Navigation = Queries.PageShellDataFragment["navigationJson"] & object;
 type FooterContent = Queries.PageShellDataFragment["footerJson"] & object;
 
-function LinkWords({ site, children }: { site: Site; children: ReactNode }) {
-  const words = {
-    newTab: site.newTabLabel,
-    placeholderTooltip: site.placeholderTooltip,
-    placeholderLabel: site.placeholderLabel,
-  };
+function LinkWords({ site = published.site, children }: { site?: Site; children: ReactNode }) {
+  const { newTabLabel: newTab, placeholderTooltip, placeholderLabel } = site;
+  const words = { newTab, placeholderTooltip, placeholderLabel };
   return <LinkTextContext.Provider value={words}>{children}</LinkTextContext.Provider>;
 }
 
-function Shell({
-  path,
-  site = published.site,
-  navigation = published.navigation,
-  footer = published.footer,
-  children,
-}: {
-  path: string;
-  site?: Site;
-  navigation?: object;
-  footer?: object;
-  children: ReactNode;
-}) {
-  const data = { siteJson: site, navigationJson: navigation, footerJson: footer, errorPageJson: published.errorPage };
+function Shell({ path, children }: { path: string; children: ReactNode }) {
+  const { site, navigation, footer, errorPage } = published;
+  const data = { siteJson: site, navigationJson: navigation, footerJson: footer, errorPageJson: errorPage };
   return (
     <PageShell data={data as unknown as Queries.PageShellDataFragment} path={path}>
       {children}
@@ -55,11 +41,7 @@ function Shell({
 
 function SectionPreview({ id, data, getAsset }: FilePreviewProps & { id: SectionId }) {
   usePictureSizes();
-  return (
-    <LinkWords site={published.site}>
-      {renderSection(id, queryShape(data, sectionPictureSize(id), getAsset) as object)}
-    </LinkWords>
-  );
+  return <LinkWords>{renderSection(id, queryShape(data, sectionPictureSize(id), getAsset) as object)}</LinkWords>;
 }
 
 function LandingSections({ getAsset }: { getAsset: GetAsset }) {
@@ -72,12 +54,9 @@ function LandingSections({ getAsset }: { getAsset: GetAsset }) {
   ));
 }
 
-function PageSearchAndShare({
-  data,
-  getAsset,
-  path,
-  site = published.site,
-}: FilePreviewProps & { path: string; site?: Site }) {
+type PageProps = FilePreviewProps & { path: string; site?: Site };
+
+function PageSearchAndShare({ data, getAsset, path, site = published.site }: PageProps) {
   return (
     <SearchAndShare
       title={String(data.title ?? "")}
@@ -116,36 +95,29 @@ const shownSkipLinkCss = css`
   }
 `;
 
+/** A page's search result and share card above the page, in the site's frame unless the page has its own. */
+function pagePreview(path: string, page: (props: FilePreviewProps) => ReactNode, framed = true) {
+  const PagePreview = (props: FilePreviewProps) => (
+    <>
+      <PageSearchAndShare {...props} path={path} />
+      {framed ? <Shell path={path}>{page(props)}</Shell> : page(props)}
+    </>
+  );
+  return PagePreview;
+}
+
 const PAGE_PREVIEWS: Record<string, ComponentType<FilePreviewProps>> = {
-  landing: ({ data, getAsset }) => (
-    <>
-      <PageSearchAndShare data={data} getAsset={getAsset} path="/" />
-      <Shell path="/">
-        <LandingSections getAsset={getAsset} />
-      </Shell>
-    </>
-  ),
-  blog: ({ data, getAsset }) => (
-    <>
-      <PageSearchAndShare data={data} getAsset={getAsset} path="/blog" />
-      <Shell path="/blog">
-        <MessagePage heading={String(data.heading ?? "")} text={String(data.text ?? "")} />
-      </Shell>
-    </>
-  ),
-  "not-found": ({ data, getAsset }) => (
-    <>
-      <PageSearchAndShare data={data} getAsset={getAsset} path="/404" />
-      <Shell path="/404">
-        <MessagePage {...(data as unknown as Parameters<typeof MessagePage>[0])} />
-      </Shell>
-    </>
-  ),
-  error: ({ data, getAsset }) => (
-    <>
-      <PageSearchAndShare data={data} getAsset={getAsset} path="/" />
-      <ErrorScreen {...(data as unknown as Parameters<typeof ErrorScreen>[0])} />
-    </>
+  landing: pagePreview("/", ({ getAsset }) => <LandingSections getAsset={getAsset} />),
+  blog: pagePreview("/blog", ({ data }) => (
+    <MessagePage heading={String(data.heading ?? "")} text={String(data.text ?? "")} />
+  )),
+  "not-found": pagePreview("/404", ({ data }) => (
+    <MessagePage {...(data as unknown as ComponentProps<typeof MessagePage>)} />
+  )),
+  error: pagePreview(
+    "/",
+    ({ data }) => <ErrorScreen {...(data as unknown as ComponentProps<typeof ErrorScreen>)} />,
+    false,
   ),
 };
 
@@ -170,14 +142,14 @@ const TOP_LEVEL_PREVIEWS: Record<string, ComponentType<FilePreviewProps>> = {
     );
   },
   navigation: ({ data }) => (
-    <LinkWords site={published.site}>
+    <LinkWords>
       <OpenPhoneMenu>
         <Header siteName={published.site.name} currentPath="/" {...(data as unknown as Navigation)} />
       </OpenPhoneMenu>
     </LinkWords>
   ),
   footer: ({ data }) => (
-    <LinkWords site={published.site}>
+    <LinkWords>
       <Footer siteName={published.site.name} {...(data as unknown as FooterContent)} />
     </LinkWords>
   ),

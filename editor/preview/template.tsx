@@ -10,33 +10,33 @@ import type { GetAsset } from "./pictures";
 import { previewOf } from "./previews";
 import { mountWidthSwitch } from "./width-switch";
 
+/** An Immutable map. */
+export interface CmsEntry {
+  get(key: "collection" | "slug"): string;
+  get(key: "data"): { toJS(): unknown };
+}
+
 interface TemplateProps {
-  entry: { get(key: "collection" | "slug"): string; get(key: "data"): { toJS(): unknown } };
+  entry: CmsEntry;
   getAsset: GetAsset;
   document: Document;
 }
 
-/** Shows each picture once loaded, as the pages' own <head> script does. */
-function markLoadedPictures(document: Document) {
-  document.addEventListener(
-    "load",
-    ({ target }) => {
-      if (target instanceof document.defaultView!.HTMLImageElement && target.hasAttribute("data-main-image"))
-        target.closest("[data-loaded]")?.setAttribute("data-loaded", "true");
-    },
-    true,
-  );
-}
-
 const caches = new WeakMap<Document, EmotionCache>();
 function cacheFor(document: Document): EmotionCache {
-  let cache = caches.get(document);
-  if (!cache) {
-    cache = createCache({ key: "preview", container: document.head });
-    caches.set(document, cache);
-    markLoadedPictures(document);
+  if (!caches.has(document)) {
+    caches.set(document, createCache({ key: "preview", container: document.head }));
+    // Shows each picture once loaded, as the pages' own <head> script does.
+    document.addEventListener(
+      "load",
+      ({ target }) => {
+        if (target instanceof document.defaultView!.HTMLImageElement && target.hasAttribute("data-main-image"))
+          target.closest("[data-loaded]")?.setAttribute("data-loaded", "true");
+      },
+      true,
+    );
   }
-  return cache;
+  return caches.get(document)!;
 }
 
 interface ClassComponentSpec {

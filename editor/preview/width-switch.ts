@@ -1,27 +1,22 @@
-// A phone's or a desktop's width for the preview, whatever room the pane has: the iframe gets that
-// width, so its media queries apply, and is scaled to fit. Plain DOM above the iframe, as Decap's
-// pane has no place for controls.
+// The iframe gets a phone's or a desktop's width, so its media queries apply, and is scaled to fit
+// the pane. Plain DOM above the iframe, as Decap's pane has no place for controls.
 const PREVIEW_WIDTHS = { Desktop: 1280, Phone: 375 } as const;
 type WidthName = keyof typeof PREVIEW_WIDTHS;
 
-/** Kept from one entry to the next. */
 let chosen: WidthName = "Desktop";
 
 const BAR_STYLE = "display:flex;gap:4px;justify-content:center;padding:6px 0;font:13px/1 system-ui,sans-serif";
 const BUTTON_STYLE = "padding:6px 12px;border:1px solid #c7cbd1;border-radius:999px;cursor:pointer;font:inherit";
 
-/** Returns what takes the switch away again. */
+/** Returns what takes it away again. */
 export function mountWidthSwitch(frame: HTMLIFrameElement): () => void {
   const pane = frame.parentElement;
   if (!pane) return () => undefined;
   const document = frame.ownerDocument;
   const bar = document.createElement("div");
-  bar.setAttribute("role", "group");
-  bar.setAttribute("aria-label", "Preview width");
-  bar.style.cssText = BAR_STYLE;
+  Object.assign(bar, { role: "group", ariaLabel: "Preview width" }).style.cssText = BAR_STYLE;
   const buttons = (Object.keys(PREVIEW_WIDTHS) as WidthName[]).map((name) => {
-    const button = document.createElement("button");
-    button.type = "button";
+    const button = Object.assign(document.createElement("button"), { type: "button" });
     button.textContent = `${name} (${PREVIEW_WIDTHS[name]} px)`;
     button.style.cssText = BUTTON_STYLE;
     button.addEventListener("click", () => {

@@ -1,39 +1,25 @@
 // @ts-check
-// The local editor's API (/api/v1, Decap's proxy-backend protocol), in front of decap-server.
-// decap-server reads any file of its folder and writes whatever it is sent, in place, so every
-// request passes here first: only the content files, posts and pictures of data/ are reachable
-// (files.mjs); a save or delete is checked by the build's own validator before anything changes
-// (422 or 409 with the build's message); saves are written here, staged, never by decap-server,
-// which writes in place and runs a move outside any handler, where a failure stops the editor;
-// and every answer is JSON with the editor's headers, never decap-server's own.
+// The local editor's API (Decap's proxy-backend protocol) in front of decap-server, which reads any
+// file of its folder and writes whatever it is sent, in place, outside any handler (a failure stops
+// the editor). So every request is checked here first, and saves are staged and written here.
 import fs from "node:fs/promises";
 import path from "node:path";
 import { CheckTimeout } from "./content-checks.mjs";
-import {
-  checkLetterCase,
-  checkPaths,
-  checkPicture,
-  isMedia,
-  isReallyInData,
-  POST_FILE,
-  POST_PICTURE,
-  writeAll,
-} from "./files.mjs";
+import * as files from "./files.mjs";
 import { readJson, Refusal } from "./requests.mjs";
 
-/** Base64 as Decap sends a picture: whole groups of four characters, at least one. */
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{4}|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{2}==)$/;
 
-/** The actions that change files: they run one at a time. */
+/** They run one at a time. */
 const CHANGES = ["persistEntry", "persistMedia", "deleteFile", "deleteFiles"];
+
+/** @typedef {Parameters<typeof files.checkPaths>[2]} Named */
+/** @typedef {import("./content-checks.mjs").PendingContent} Pending */
 
 /** @param {unknown} value @returns {any[]} */
 const listOf = (value) => (Array.isArray(value) ? value : []);
 
-/**
- * Actions decap-server answers, and what each names.
- * @type {Record<string, (params: any) => Parameters<typeof checkPaths>[2]>}
- */
+/** Actions decap-server answers, and what each names. @type {Record<string, (params: any) => Named>} */
 const READS = {
   info: () => ({}),
   getDeployPreview: () => ({}),
@@ -47,21 +33,15 @@ const READS = {
 };
 
 /**
- * @typedef {object} ContentApiOptions
- * @property {string} repoDir the working copy whose data/ the editor changes
- * @property {ReadonlySet<string>} contentFiles every content file, e.g. "data/site.json"
- * @property {(pending: import("./content-checks.mjs").PendingContent) => Promise<string[]>} validate
- *   the build's messages about the content once `pending` (paths relative to data/) is done
- * @property {import('./decap-backend.mjs').DecapBackend} backend
- * @property {[string, string][]} headers the editor's headers, for every answer
+ * @param {{ repoDir: string, contentFiles: ReadonlySet<string>, validate: (pending: Pending) => Promise<string[]>,
+ *   backend: import('./decap-backend.mjs').DecapBackend, headers: [string, string][] }} options
+ * @returns {import('node:http').RequestListener}
  */
-
-/** @param {ContentApiOptions} options @returns {import('node:http').RequestListener} */
 export function createContentApi({ repoDir, contentFiles, validate, backend, headers }) {
   /** Each change is checked against what the changes before it left. @type {Promise<unknown>} */
   let saving = Promise.resolve();
 
-  /** @param {import("./content-checks.mjs").PendingContent} pending */
+  /** @param {Pending} pending */
   const checked = (pending) =>
     validate(pending).catch((error) => {
       if (error instanceof CheckTimeout)
@@ -80,10 +60,10 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
     res.end(text);
   };
 
-  /** @param {Parameters<typeof checkPaths>[2]} named */
-  const allow = (named) => checkPaths(repoDir, contentFiles, named);
+  /** @param {Named} named */
+  const allow = (named) => files.checkPaths(repoDir, contentFiles, named);
 
-  /** @param {unknown} request already checked @returns {Promise<{ status: number, body: unknown }>} */
+  /** @param {unknown} request @returns {Promise<{ status: number, body: unknown }>} */
   const askBackend = async (request) => {
     const { status, text } = await backend.ask(request);
     try {
@@ -96,7 +76,7 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
     }
   };
 
-  /** Checks a save (data files and pictures) and writes it. @param {any} params */
+  /** @param {any} params */
   const persist = async (params) => {
     const dataFiles = params?.dataFiles ?? (params?.entry ? [params.entry] : []);
     if (!Array.isArray(dataFiles) || !Array.isArray(params?.assets ?? [])) {
@@ -105,8 +85,7 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
     /** @type {any[]} */
     const assets = params?.assets ?? [];
     if (params?.asset) assets.push(params.asset);
-    if (dataFiles.length === 0 && assets.length === 0)
-      throw new Refusal(422, "The save names no file: nothing to save");
+    if (dataFiles.length + assets.length === 0) throw new Refusal(422, "The save names no file: nothing to save");
     await allow({ content: dataFiles.map((file) => file?.path), media: assets.map((asset) => asset?.path) });
     if (dataFiles.some((file) => file.newPath !== undefined)) {
       throw new Refusal(403, "Renaming or moving a content file is not something the editor does");
@@ -122,8 +101,8 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
       return { target: asset.path, bytes: Buffer.from(asset.content, "base64") };
     });
     for (const { target, bytes } of pictures) {
-      await checkLetterCase(repoDir, target);
-      await checkPicture(target, bytes);
+      await files.checkLetterCase(repoDir, target);
+      await files.checkPicture(target, bytes);
     }
     const pending = {
       files: new Map(dataFiles.map((file) => [file.path.slice("data/".length), file.raw])),
@@ -133,7 +112,7 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
     const problems = (await checked(pending)).filter((problem) => [...saved].some((file) => problem.includes(file)));
     if (problems.length > 0) throw new Refusal(422, `Not saved: ${problems.join("; ")}`);
     // Pictures first: a content file may name one.
-    await writeAll(repoDir, [
+    await files.writeAll(repoDir, [
       ...pictures.map(({ target, bytes }) => ({ target, content: bytes })),
       ...dataFiles.map((file) => ({ target: file.path, content: file.raw })),
     ]);
@@ -141,18 +120,18 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
 
   /** Decap deletes only a post's text; its folder's pictures were the post's too. @param {string[]} deleted */
   const removePostFolders = async (deleted) => {
-    for (const file of deleted.filter((name) => POST_FILE.test(name))) {
+    for (const file of deleted.filter((name) => files.POST_FILE.test(name))) {
       const folder = path.join(repoDir, path.dirname(file));
       const names = await fs.readdir(folder).catch(() => /** @type {string[]} */ ([]));
       for (const name of names) {
         const relative = `${path.posix.dirname(file)}/${name}`;
-        if (POST_PICTURE.test(relative)) await fs.rm(path.join(repoDir, relative), { force: true });
+        if (files.POST_PICTURE.test(relative)) await fs.rm(path.join(repoDir, relative), { force: true });
       }
       await fs.rmdir(folder).catch(() => {}); // kept if anything else is in it
     }
   };
 
-  /** Refuses a delete that leaves content naming a picture that is gone. @param {string[]} deletable "data/…" */
+  /** Refuses a delete that leaves content naming a picture that is gone. @param {string[]} deletable */
   const checkDeletion = async (deletable) => {
     const deleted = new Set(deletable.map((name) => name.slice("data/".length)));
     const before = new Set(await checked({}));
@@ -170,7 +149,7 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
     const listed = [];
     for (const entry of entries) {
       const name = `${folder}/${entry.name}`;
-      if (!entry.isFile() || !isMedia(name)) continue;
+      if (!entry.isFile() || !files.isMedia(name)) continue;
       const result = await readMediaFile(name);
       if (result.status === 200) listed.push(result.body);
     }
@@ -197,21 +176,19 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
     }
     if (typeof action === "string" && Object.hasOwn(READS, action)) {
       const named = READS[action](request.params);
+      const deletable = /** @type {string[] | undefined} */ (named.deletable);
       await allow(named);
-      if ("deletable" in named) {
-        for (const name of /** @type {string[]} */ (named.deletable)) await checkLetterCase(repoDir, name);
-        await checkDeletion(/** @type {string[]} */ (named.deletable));
-      }
+      for (const name of deletable ?? []) await files.checkLetterCase(repoDir, name);
+      if (deletable) await checkDeletion(deletable);
       const result = await askBackend(request);
-      if (result.status === 200 && "deletable" in named)
-        await removePostFolders(/** @type {string[]} */ (named.deletable));
+      if (result.status === 200 && deletable) await removePostFolders(deletable);
       // decap-server lists symbolic links too.
       if (result.status === 200 && Array.isArray(result.body) && action === "entriesByFolder") {
         /** @type {unknown[]} */
         const listed = [];
         for (const entry of result.body) {
           const name = entry?.path ?? entry?.file?.path;
-          if (typeof name === "string" && (await isReallyInData(repoDir, name))) listed.push(entry);
+          if (typeof name === "string" && (await files.isReallyInData(repoDir, name))) listed.push(entry);
         }
         return { status: 200, body: listed };
       }

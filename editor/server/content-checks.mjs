@@ -11,7 +11,7 @@ export class CheckTimeout extends Error {}
 
 /** @typedef {import("../../src/content").PendingContent} PendingContent */
 
-/** @param {string} dataDir @returns {{ validate: (pending: PendingContent) => Promise<string[]>, close: () => Promise<void> }} */
+/** @param {string} dataDir */
 export function createContentChecks(dataDir) {
   /** @type {Worker} */
   let worker;
@@ -40,9 +40,9 @@ export function createContentChecks(dataDir) {
   start();
 
   return {
-    validate: async (pending) => {
+    validate: async (/** @type {PendingContent} */ pending) => {
       await ready;
-      return new Promise((resolve, reject) => {
+      return new Promise((/** @type {(problems: string[]) => void} */ resolve, reject) => {
         const id = nextId++;
         const timer = setTimeout(() => {
           waiting.delete(id);
@@ -59,9 +59,7 @@ export function createContentChecks(dataDir) {
         worker.postMessage({ id, pending });
       });
     },
-    close: async () => {
-      await worker.terminate();
-    },
+    close: async () => void (await worker.terminate()),
   };
 }
 

@@ -9,9 +9,9 @@ import inject from "light-my-request";
 
 const API_PATH = "/api/v1";
 
-/** @typedef {{ ask: (request: unknown) => Promise<{ status: number, text: string }> }} DecapBackend */
+/** @typedef {Awaited<ReturnType<typeof startDecapBackend>>} DecapBackend */
 
-/** @param {{ repoDir: string }} options @returns {Promise<DecapBackend>} */
+/** @param {{ repoDir: string }} options */
 export async function startDecapBackend({ repoDir }) {
   const app = express();
   // registerLocalFs reads the repository from the environment before it first waits.
@@ -23,7 +23,7 @@ export async function startDecapBackend({ repoDir }) {
   await registered;
 
   return {
-    ask: async (request) => {
+    ask: async (/** @type {unknown} */ request) => {
       const answer = await inject(app, {
         method: "POST",
         url: API_PATH,

@@ -1,33 +1,24 @@
 // @ts-check
-// The files the editor's API may touch under data/, and how it checks and writes them.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import {
-  BLOG_FOLDER,
-  IMAGE_FOLDER,
-  PICTURE_FORMATS,
-  PICTURE_NAME_PATTERN,
-  POST_SLUG_PATTERN,
-} from "../../src/content/content-paths.mjs";
+import * as paths from "../../src/content/content-paths.mjs";
 import { Refusal } from "./requests.mjs";
 
 /** A staged file adds 18 characters, and a name on disk has at most 255. */
 const MAX_NAME_LENGTH = 200;
 
-/**
- * A camera's 48 megapixels and then some. Reading takes time by pixels, not bytes: a 32 KB PNG of
- * one colour can hold 268 million, which would hold every later save, and the build, for half a minute.
- */
+/** A camera's 48 megapixels and more. Reading takes time by pixels: a 32 KB PNG of one colour can hold 268 million. */
 const MAX_PICTURE_PIXELS = 50_000_000;
 
-const MEDIA_FOLDER = `data/${IMAGE_FOLDER}`;
-const POSTS_FOLDER = `data/${BLOG_FOLDER}`;
-const MEDIA_FILE = new RegExp(`^${MEDIA_FOLDER}/${PICTURE_NAME_PATTERN}$`);
-export const POST_FILE = new RegExp(`^${POSTS_FOLDER}/${POST_SLUG_PATTERN}/index\\.md$`);
-const POST_FOLDER = new RegExp(`^${POSTS_FOLDER}/${POST_SLUG_PATTERN}$`);
-export const POST_PICTURE = new RegExp(`^${POSTS_FOLDER}/${POST_SLUG_PATTERN}/${PICTURE_NAME_PATTERN}$`);
+const MEDIA_FOLDER = `data/${paths.IMAGE_FOLDER}`;
+const POSTS_FOLDER = `data/${paths.BLOG_FOLDER}`;
+const POST = `${POSTS_FOLDER}/${paths.POST_SLUG_PATTERN}`;
+const MEDIA_FILE = new RegExp(`^${MEDIA_FOLDER}/${paths.PICTURE_NAME_PATTERN}$`);
+export const POST_FILE = new RegExp(`^${POST}/index\\.md$`);
+const POST_FOLDER = new RegExp(`^${POST}$`);
+export const POST_PICTURE = new RegExp(`^${POST}/${paths.PICTURE_NAME_PATTERN}$`);
 
 /** @param {string} name */
 export const isMedia = (name) => MEDIA_FILE.test(name) || POST_PICTURE.test(name);
@@ -67,8 +58,8 @@ export async function checkPaths(repoDir, contentFiles, named) {
 }
 
 /**
- * Whether no part of `name` ("data/…") below data/ is a symbolic link: a link (a pulled commit's,
- * say) would take a read or save out of data/, or make a picture's delete delete its target.
+ * Whether no part of `name` below data/ is a symbolic link: a link (a pulled commit's, say) would
+ * take a read or save out of data/, or make a picture's delete delete its target.
  * @param {string} repoDir @param {string} name
  */
 export async function isReallyInData(repoDir, name) {
@@ -88,7 +79,7 @@ export async function isReallyInData(repoDir, name) {
 /**
  * Refuses a name that differs from another in its folder only in capitals: on macOS and Windows
  * they are one file, so an upload would replace the other, and a delete remove it, unchecked.
- * @param {string} repoDir @param {string} target "data/…"
+ * @param {string} repoDir @param {string} target
  */
 export async function checkLetterCase(repoDir, target) {
   const name = path.posix.basename(target);
@@ -102,40 +93,32 @@ export async function checkLetterCase(repoDir, target) {
   }
 }
 
-/**
- * Refuses an upload that is not a whole picture of the type its name says, or is over
- * MAX_PICTURE_PIXELS: sharp reads all of it, as the build will.
- * @param {string} target "data/…" @param {Buffer} bytes
- */
+/** sharp reads all of the picture, as the build will. @param {string} target @param {Buffer} bytes */
 export async function checkPicture(target, bytes) {
-  const type = /** @type {keyof typeof PICTURE_FORMATS} */ (path.extname(target).slice(1).toLowerCase());
+  const type = /** @type {keyof typeof paths.PICTURE_FORMATS} */ (path.extname(target).slice(1).toLowerCase());
   const metadata = await sharp(bytes)
     .metadata()
     .catch(() => undefined);
   const format = metadata?.format === "heif" && metadata.compression !== "av1" ? "heic" : metadata?.format;
-  const pixels = (metadata?.width ?? 0) * (metadata?.height ?? 0);
-  if (format === PICTURE_FORMATS[type] && pixels > MAX_PICTURE_PIXELS) {
+  const isType = format === paths.PICTURE_FORMATS[type];
+  if (isType && (metadata?.width ?? 0) * (metadata?.height ?? 0) > MAX_PICTURE_PIXELS) {
     throw new Refusal(
       422,
       `${target}: not saved, the picture is ${metadata?.width} × ${metadata?.height} pixels; expected at most ${MAX_PICTURE_PIXELS / 1e6} million (e.g. 8000 × 6000)`,
     );
   }
   const whole =
-    format === PICTURE_FORMATS[type] &&
+    isType &&
     (await sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS })
       .stats()
-      .then(
-        () => true,
-        () => false,
-      ));
+      .catch(() => false));
   if (!whole) throw new Refusal(422, `${target}: not saved, the file is not a ${type.toUpperCase()} picture`);
 }
 
 /**
- * Writes a save: every file into a staged file beside its target, then each renamed over its
- * target, so a reader sees the old file or the new one, and a save that fails while writing (a
- * full disk, a folder in the way) changes nothing. A new post's folder made here goes again if it fails.
- * @param {string} repoDir @param {{ target: string, content: string | Buffer }[]} files targets relative to repoDir
+ * Each file is staged beside its target, then renamed over it, so a reader sees the old file or the
+ * new one, and a save that fails while writing (a full disk, a folder in the way) changes nothing.
+ * @param {string} repoDir @param {{ target: string, content: string | Buffer }[]} files
  */
 export async function writeAll(repoDir, files) {
   /** @type {string[]} */

@@ -3,11 +3,7 @@
 // points a DNS name at 127.0.0.1 (DNS rebinding) sends that name as Host, and a page of another
 // origin, another local port included, sends its own Origin.
 
-/**
- * Why the server at `port` refuses `req`, or null. A target in absolute form must name it too:
- * HTTP/1.1 takes the host from there.
- * @param {import('node:http').IncomingMessage} req @param {number} port @returns {string | null}
- */
+/** A target in absolute form must name this server too: HTTP/1.1 takes the host from there. @param {import('node:http').IncomingMessage} req @param {number} port */
 export function refusalOf(req, port) {
   const hosts = new Set(["localhost", "127.0.0.1", "[::1]"].map((name) => `${name}:${port}`));
   const host = req.headers.host?.toLowerCase();
@@ -18,8 +14,7 @@ export function refusalOf(req, port) {
     if (authority === undefined || !hosts.has(authority)) return "the request target names another server";
   }
   const origin = req.headers.origin;
-  if (origin !== undefined && origin.toLowerCase() !== `http://${host}`) {
+  if (origin !== undefined && origin.toLowerCase() !== `http://${host}`)
     return "the request comes from a page of another origin";
-  }
   return null;
 }

@@ -1,11 +1,10 @@
 // @ts-check
-// Reading a request to the editor's API within bounds: a hostile page must not tie up the server.
+// Within bounds: a hostile page must not tie up the server.
 
 const MAX_BODY_BYTES = 1024 * 1024;
 /** Decap's requests nest four levels at most. */
 const MAX_DEPTH = 16;
 
-/** An answer the API gives instead of going on. */
 export class Refusal extends Error {
   /** @param {number} status @param {string} message */
   constructor(status, message) {
@@ -14,7 +13,7 @@ export class Refusal extends Error {
   }
 }
 
-/** The request's JSON; a body over MAX_BODY_BYTES is refused unread. @param {import('node:http').IncomingMessage} req */
+/** A body over MAX_BODY_BYTES is refused unread. @param {import('node:http').IncomingMessage} req */
 export async function readJson(req) {
   const tooLarge = () => new Refusal(413, `The request body is over ${MAX_BODY_BYTES} bytes`);
   if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) throw tooLarge();

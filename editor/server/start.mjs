@@ -1,8 +1,7 @@
 // @ts-check
-// `npm run editor [-- --repo <dir>]`: the browser editor on this machine, saving straight into
-// data/ of the working copy (or of --repo). One loopback port serves /admin/ and its API: no
-// development server runs beside it, since Gatsby's answers any page (CORS for every origin, no
-// Host check) and would undo own-origin.mjs's guard. EDITOR_PORT=0 picks a free port.
+// `npm run editor [-- --repo <dir>]`: one loopback port serves /admin/ and its API, saving into
+// data/. No development server runs beside it: Gatsby's answers any page (CORS for every origin, no
+// Host check). EDITOR_PORT=0 picks a free port.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -40,9 +39,8 @@ function isRunning(/** @type {number} */ pid) {
   }
 }
 
-/** @param {{ repoDir: string, port: number }} options port 0 picks a free one */
-async function startEditor(options) {
-  const repoDir = path.resolve(options.repoDir);
+/** @param {string} repoDir @param {number} port */
+async function startEditor(repoDir, port) {
   /** @type {{ contentFiles: { path: string }[] }} */
   const files = await tsImport("../../src/content/index.ts", import.meta.url);
   const contentFiles = new Set(files.contentFiles.map((file) => `data/${file.path}`));
@@ -54,7 +52,6 @@ async function startEditor(options) {
   const headers = headersAt(LOCAL_BACKEND_PATH, false);
   const backend = await startDecapBackend({ repoDir });
   const api = createContentApi({ repoDir, contentFiles, validate: checks.validate, backend, headers });
-  let port = options.port;
   const server = await createServer(siteDir, {
     headers: headersAt,
     compression: "quick", // the editor's files only cross the loopback
@@ -95,7 +92,7 @@ export async function main() {
   const args = process.argv.slice(2);
   const repoAt = args.indexOf("--repo");
   const repoDir = repoAt === -1 ? projectDir : path.resolve(args[repoAt + 1] ?? ".");
-  const editor = await startEditor({ repoDir, port }).catch((error) => {
+  const editor = await startEditor(repoDir, port).catch((error) => {
     console.error(
       error?.code === "EADDRINUSE"
         ? `Port ${port} is already in use: stop the other server or set EDITOR_PORT, e.g. EDITOR_PORT=8083 npm run editor`
