@@ -1,8 +1,6 @@
 // @ts-check
-// `npm run serve`: the build served the way Netlify serves it. Node's http, not a static-file
-// library: sirv 3 answers "bytes=5-2" with a negative Content-Length and "bytes=-10" with the wrong
-// bytes, compression() compresses a range sirv cut in uncompressed bytes again, and send 0.19
-// answers "bytes=abc" with 416 instead of ignoring it.
+// `npm run serve`: the build served the way Netlify serves it, on Node's http alone: sirv 3,
+// compression() and send 0.19 each answer some Range requests wrongly.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -22,6 +20,7 @@ export { isBuildOnlyFile } from "./site-files.mjs";
 
 /** What a request without a usable path is answered for: only the rules for every path match it. */
 const ANY_PATH = "/*";
+const ALLOW = { Allow: "GET, HEAD" };
 
 /**
  * Files and header rules are read once, as Netlify fixes them per deploy: restart after a build.
@@ -87,9 +86,7 @@ export async function createServer(publicDir, options = {}) {
   const respond = async (req, res, target) => {
     if (target === null) return answerWithStatusText(req, res, 400, ANY_PATH);
     const { urlPath } = target;
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      return answerWithStatusText(req, res, 405, urlPath, { Allow: "GET, HEAD" });
-    }
+    if (req.method !== "GET" && req.method !== "HEAD") return answerWithStatusText(req, res, 405, urlPath, ALLOW);
     const resolved = resolveSitePath(files, target.filePath);
     if (resolved !== null && "redirect" in resolved) {
       const location = resolved.redirect === "add slash" ? `${urlPath}/` : urlPath.slice(0, -1);
@@ -123,14 +120,13 @@ export async function createServer(publicDir, options = {}) {
   });
 
   /** For requests that never reach the handler: a plain answer, then the connection closes.
-   * @param {import("node:stream").Duplex} socket @param {number} status @param {string[]} [extraHeaders] */
-  const answerOnSocket = (socket, status, extraHeaders = []) => {
+   * @param {import("node:stream").Duplex} socket @param {number} status @param {Record<string, string>} [more] */
+  const answerOnSocket = (socket, status, more = {}) => {
     // Node has taken its own error listener off the connection: a reset would crash the server.
     socket.on("error", () => socket.destroy());
     const body = `${http.STATUS_CODES[status]}\n`;
     const headers = [
-      ...headersAt(ANY_PATH, false).map(([name, value]) => `${name}: ${value}`),
-      ...extraHeaders,
+      ...[...headersAt(ANY_PATH, false), ...Object.entries(more)].map(([name, value]) => `${name}: ${value}`),
       "Content-Type: text/plain; charset=utf-8",
       `Content-Length: ${Buffer.byteLength(body)}`,
       "Connection: close",
@@ -154,20 +150,18 @@ export async function createServer(publicDir, options = {}) {
     answerWithStatusText(req, res, 417, ANY_PATH),
   );
   server.on("connect", (_req, /** @type {import("node:stream").Duplex} */ socket) =>
-    answerOnSocket(socket, 405, ["Allow: GET, HEAD"]),
+    answerOnSocket(socket, 405, ALLOW),
   );
   return server;
 }
 
 async function main() {
-  const publicDir = path.resolve("public");
-  const port = Number(process.env.PORT || 9000);
-  const host = process.env.HOST || "127.0.0.1";
-  /** @param {string} message @returns {never} */
-  const fail = (message) => {
-    console.error(message);
-    return process.exit(1);
-  };
+  const [publicDir, port, host] = [
+    path.resolve("public"),
+    Number(process.env.PORT || 9000),
+    process.env.HOST || "127.0.0.1",
+  ];
+  const fail = (/** @type {string} */ message) => (console.error(message), process.exit(1));
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a port number, got: ${process.env.PORT}`);
   const server = await createServer(publicDir).catch((/** @type {unknown} */ error) =>
     fail(`Cannot serve the site: ${error instanceof Error ? error.message : String(error)}`),
@@ -189,12 +183,8 @@ async function main() {
       `Serving ${path.relative(process.cwd(), publicDir) || publicDir} with Netlify's headers. Press Ctrl+C to stop.`,
     );
   });
-  const stop = () => {
-    server.close(() => process.exit(0));
-    server.closeAllConnections();
-  };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
+  for (const signal of ["SIGINT", "SIGTERM"])
+    process.on(signal, () => server.close(() => process.exit(0)).closeAllConnections());
 }
 
 // Not when imported; no import.meta, which babel-jest cannot load.

@@ -31,11 +31,7 @@ export function listSiteFiles(root) {
   return files;
 }
 
-/**
- * Whether a listed file is still the build's own, reached through no symbolic link and no hard
- * link to a file elsewhere: a rebuild racing the server may have replaced it.
- * @param {SiteFile} siteFile @returns {Promise<boolean>}
- */
+/** Not a link now, symbolic or hard: a rebuild racing the server may have replaced it. @param {SiteFile} siteFile */
 export async function isStillPublished(siteFile) {
   try {
     const [stat, real] = await Promise.all([fs.promises.lstat(siteFile.file), fs.promises.realpath(siteFile.file)]);
