@@ -10,11 +10,13 @@ import { temporaryDirectory } from "./support/temporary-directory";
 // deletes the build-only files before anything is published. prune-build.mjs is plain
 // ESM JavaScript (JSDoc types), loaded through Jest's module system with its API spelled out
 // here.
-type PruneModule = {
-  pruneBuild: (publicDir: string) => string[];
-  isBuildOnlyFile: (fileName: string) => boolean;
-};
-const { pruneBuild, isBuildOnlyFile } = jest.requireActual<PruneModule>("../plugins/prune-build/prune-build.mjs");
+const { pruneBuild } = jest.requireActual<{ pruneBuild: (publicDir: string) => string[] }>(
+  "../plugins/prune-build/prune-build.mjs",
+);
+// The one list of build-only files, which the server never publishes either.
+const { isBuildOnlyFile } = jest.requireActual<{ isBuildOnlyFile: (fileName: string) => boolean }>(
+  "../server/serve.mjs",
+);
 
 const served = serveFixture();
 const { request, rawRequest } = served;

@@ -6,11 +6,9 @@ export { findHeaderConflicts, headersFor, readHeaderRules, readHeadersFileRules 
 export { cspHash, isCheckedScript, pagePolicy } from "./page-policy.mjs";
 export { checkOneValuePerHeader, headerRoutesOf } from "./routes.mjs";
 
-/** @typedef {import("./rules.mjs").HeaderRule} HeaderRule */
-
 export const ADMIN_PATH = "/admin/";
 
-export const SECURITY_HEADERS = [
+const SECURITY_HEADERS = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   // interest-cohort is left out: Chrome reports it as an unrecognised feature.
@@ -32,19 +30,12 @@ export const SECURITY_HEADERS = [
 // What Decap CMS needs: 'unsafe-eval' to compile its configuration's schema (ajv), inline styles
 // (Emotion), blob: pictures of drafts, and its backend on this origin.
 const ADMIN_CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "base-uri 'self'",
-  "object-src 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-  "script-src 'self' 'unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self' blob:",
+  "default-src 'self'; base-uri 'self'; object-src 'none'; frame-ancestors 'none'; form-action 'self'",
+  "script-src 'self' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:",
+  "font-src 'self' data:; connect-src 'self' blob:",
 ].join("; ");
 
-export const adminHeaders = () => [
+const adminHeaders = () => [
   { key: "Content-Security-Policy", value: ADMIN_CONTENT_SECURITY_POLICY },
   // No other window gets a handle on the editor, which holds a login.
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
@@ -70,45 +61,30 @@ export function siteHeaders({ indexable }) {
  * A local answer's headers: the rules', with Netlify's default Cache-Control unless it is the file
  * (a 404 under /static/ is not cached for a year), and no upgrade-insecure-requests, which WebKit
  * follows to https:// even on localhost.
- * @param {readonly HeaderRule[]} rules @param {string} urlPath @param {boolean} isTheFile
+ * @param {readonly import("./rules.mjs").HeaderRule[]} rules
  */
-export function headersForResponse(rules, urlPath, isTheFile) {
-  const isCacheControl = (/** @type {[string, string]} */ [name]) => name.toLowerCase() === "cache-control";
-  const withoutUpgrade = (/** @type {string} */ policy) =>
-    policy
-      .split(";")
-      .map((directive) => directive.trim())
-      .filter((directive) => directive.toLowerCase() !== "upgrade-insecure-requests")
-      .join("; ");
-  const headers = Object.entries(headersFor(rules, urlPath))
-    .filter((header) => isTheFile || !isCacheControl(header))
-    .map(([name, value]) => {
-      const isPolicy = name.toLowerCase() === "content-security-policy";
-      return /** @type {[string, string]} */ ([name, isPolicy ? withoutUpgrade(value) : value]);
-    });
-  if (!headers.some(isCacheControl)) headers.push(["Cache-Control", CACHE_REVALIDATE]);
-  return headers;
-}
-
-/** @param {readonly HeaderRule[]} rules */
-const responseHeaders = (rules) => (/** @type {string} */ urlPath, /** @type {boolean} */ isTheFile) =>
-  headersForResponse(rules, urlPath, isTheFile);
+const responseHeaders = (rules) => (/** @type {string} */ urlPath, /** @type {boolean} */ isTheFile) => {
+  const headers = Object.entries(headersFor(rules, urlPath)).flatMap(([name, value]) => {
+    const lowerName = name.toLowerCase();
+    if (lowerName === "cache-control") return isTheFile ? [[name, value]] : [];
+    if (lowerName !== "content-security-policy") return [[name, value]];
+    const directives = value.split(";").map((directive) => directive.trim());
+    return [
+      [name, directives.filter((directive) => directive.toLowerCase() !== "upgrade-insecure-requests").join("; ")],
+    ];
+  });
+  if (!headers.some(([name]) => name.toLowerCase() === "cache-control"))
+    headers.push(["Cache-Control", CACHE_REVALIDATE]);
+  return /** @type {[string, string][]} */ (headers);
+};
 
 /** @param {string} rootDir holds netlify.toml @param {string} publicDir */
 export const readResponseHeaders = async (rootDir, publicDir) =>
   responseHeaders(await readHeaderRules(rootDir, publicDir));
 
 /** The local editor's answers, its API's included: every path is the editor's page. */
-export const editorResponseHeaders = () =>
-  responseHeaders([
-    {
-      for: "/*",
-      forRegExp: /^\//,
-      values: Object.fromEntries(
-        [...SECURITY_HEADERS, ...adminHeaders(), { key: "X-Robots-Tag", value: "noindex" }].map(({ key, value }) => [
-          key,
-          value,
-        ]),
-      ),
-    },
-  ]);
+export const editorResponseHeaders = () => {
+  const headers = [...SECURITY_HEADERS, ...adminHeaders(), { key: "X-Robots-Tag", value: "noindex" }];
+  const values = Object.fromEntries(headers.map(({ key, value }) => [key, value]));
+  return responseHeaders([{ for: "/*", forRegExp: /^\//, values }]);
+};

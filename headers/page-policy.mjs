@@ -29,14 +29,8 @@ export function isCheckedScript(attributes) {
 export function pagePolicy({ scripts, styles }) {
   const sorted = (/** @type {Iterable<string>} */ values) => [...new Set(values)].sort();
   return [
-    "default-src 'self'",
-    "base-uri 'self'",
-    "object-src 'none'",
-    "form-action 'self'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "manifest-src 'none'",
+    "default-src 'self'; base-uri 'self'; object-src 'none'; form-action 'self'; img-src 'self' data:",
+    "font-src 'self'; connect-src 'self'; manifest-src 'none'",
     ["script-src 'self'", ...sorted(scripts)].join(" "),
     ["style-src 'self'", ...sorted(styles)].join(" "),
     "style-src-attr 'none'",

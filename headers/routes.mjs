@@ -57,8 +57,7 @@ export function headerRoutesOf(routes, configHeaders, { projectDir }) {
   ];
 }
 
-/** Throws if Netlify would send a header twice for a file, a page or an unknown path.
- * @param {string} projectDir @param {string[]} pagePaths */
+/** Throws if Netlify would send a header twice for a file, a page or an unknown path. @param {string} projectDir @param {string[]} pagePaths */
 export async function checkOneValuePerHeader(projectDir, pagePaths) {
   const publicDir = path.join(projectDir, "public");
   const files = fs
@@ -67,10 +66,9 @@ export async function checkOneValuePerHeader(projectDir, pagePaths) {
     .map((entry) => `/${path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`);
   const rules = await readHeaderRules(projectDir, publicDir);
   const conflicts = findHeaderConflicts(rules, [...files, ...pagePaths, "/__an-unknown-path__"]);
-  if (conflicts.length > 0) {
-    const list = conflicts
-      .slice(0, 20)
-      .map(({ path: urlPath, header, rules }) => `  ${urlPath}: ${header} set by ${rules.join(" and ")}`);
+  const list = conflicts
+    .slice(0, 20)
+    .map(({ path: at, header, rules }) => `  ${at}: ${header} set by ${rules.join(" and ")}`);
+  if (list.length > 0)
     throw new Error(`Netlify would send these headers twice (values joined with ", "):\n${list.join("\n")}`);
-  }
 }

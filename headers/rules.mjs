@@ -11,16 +11,14 @@ import { parseAllHeaders } from "@netlify/headers-parser";
 export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
 export const CACHE_FOR_GOOD = "public, max-age=31536000, immutable";
 
-/**
- * `publicDir/_headers`, then `rootDir/netlify.toml` (these win); throws where Netlify would fail.
- * @param {string} rootDir @param {string} publicDir @returns {Promise<HeaderRule[]>}
- */
+/** netlify.toml's rules win over _headers'; throws where Netlify would fail. @param {string} rootDir @param {string} publicDir */
 export const readHeaderRules = (rootDir, publicDir) =>
   readRules([path.join(publicDir, "_headers")], path.join(rootDir, "netlify.toml"));
 
 export const readHeadersFileRules = (/** @type {string} */ file) => readRules([file], undefined);
 
-async function readRules(/** @type {string[]} */ headersFiles, /** @type {string | undefined} */ netlifyConfigPath) {
+/** @param {string[]} headersFiles @param {string | undefined} netlifyConfigPath */
+async function readRules(headersFiles, netlifyConfigPath) {
   const { headers, errors } = await parseAllHeaders({
     headersFiles,
     netlifyConfigPath: netlifyConfigPath && fs.existsSync(netlifyConfigPath) ? netlifyConfigPath : undefined,
@@ -41,18 +39,14 @@ export function headersFor(rules, urlPath) {
   const result = /** @type {Record<string, string>} */ ({});
   for (const values of matchingRuleValues(rules, urlPath).values()) {
     for (const [name, value] of Object.entries(values)) {
-      const existing = findHeaderName(result, name);
-      if (existing === undefined) result[name] = value;
-      else result[existing] = `${result[existing]}, ${value}`;
+      const existing = findHeaderName(result, name) ?? name;
+      result[existing] = existing in result ? `${result[existing]}, ${value}` : value;
     }
   }
   return result;
 }
 
-/**
- * Each header two rules with different `for` set for one of `urlPaths`: joined values never mean
- * what a policy says. @param {readonly HeaderRule[]} rules @param {Iterable<string>} urlPaths
- */
+/** Joined values never mean what a policy says. @param {readonly HeaderRule[]} rules @param {Iterable<string>} urlPaths */
 export function findHeaderConflicts(rules, urlPaths) {
   return [...urlPaths].flatMap((urlPath) => {
     const setBy = /** @type {Map<string, string[]>} */ (new Map());

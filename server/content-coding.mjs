@@ -8,8 +8,8 @@ const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * The coding for this Accept-Encoding (RFC 9110 §12.5.3): brotli, the smaller, unless gzip weighs
- * more; identity without the header, as Netlify sends it.
+ * As RFC 9110 §12.5.3: brotli, the smaller, unless gzip weighs more; identity without the header,
+ * as Netlify sends it.
  * @param {string | undefined} acceptEncoding @returns {ContentCoding}
  */
 export function preferredCoding(acceptEncoding) {
@@ -17,17 +17,14 @@ export function preferredCoding(acceptEncoding) {
   const weights = /** @type {Map<string, number>} */ (new Map());
   for (const element of acceptEncoding.split(",")) {
     const [name = "", ...parameters] = element.split(";").map((part) => part.trim().toLowerCase());
-    if (name === "") continue;
     const q = parameters.find((parameter) => parameter.startsWith("q="));
     const weight = q === undefined ? 1 : Number(q.slice(2));
-    weights.set(name === "x-gzip" ? "gzip" : name, Number.isNaN(weight) ? 0 : weight);
+    if (name !== "") weights.set(name === "x-gzip" ? "gzip" : name, Number.isNaN(weight) ? 0 : weight);
   }
   const star = weights.get("*") ?? 0;
   const br = weights.get("br") ?? star;
   const gz = weights.get("gzip") ?? star;
-  if (br > 0 && br >= gz) return "br";
-  if (gz > 0) return "gzip";
-  return "identity";
+  return br > 0 && br >= gz ? "br" : gz > 0 ? "gzip" : "identity";
 }
 
 /**
@@ -37,14 +34,11 @@ export function preferredCoding(acceptEncoding) {
  * @typedef {'smallest' | 'quick'} CompressionEffort
  */
 
-/** Off the event loop. @param {Buffer} bytes @param {'br' | 'gzip'} coding @param {CompressionEffort} effort */
+/** @param {Buffer} bytes @param {'br' | 'gzip'} coding @param {CompressionEffort} effort */
 export function compress(bytes, coding, effort) {
   const smallest = effort === "smallest";
   if (coding === "gzip") return gzip(bytes, { level: smallest ? zlib.constants.Z_BEST_COMPRESSION : 6 });
-  return brotliCompress(bytes, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: smallest ? zlib.constants.BROTLI_MAX_QUALITY : 5,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-    },
-  });
+  const { BROTLI_PARAM_QUALITY, BROTLI_MAX_QUALITY, BROTLI_PARAM_SIZE_HINT } = zlib.constants;
+  const params = { [BROTLI_PARAM_QUALITY]: smallest ? BROTLI_MAX_QUALITY : 5, [BROTLI_PARAM_SIZE_HINT]: bytes.length };
+  return brotliCompress(bytes, { params });
 }

@@ -1,18 +1,16 @@
 // @ts-check
-// The bytes and ETag of each published file in each content coding, compressed on first request
-// and held, least recently used out first. Not at build time: .br/.gz twins would be URLs Netlify
-// publishes. Files over LARGEST_HELD_FILE stream from disk, not to crowd out the site's own.
+// Each published file in each content coding, compressed on first request and held, least recently
+// used out first. Not at build time: .br/.gz twins would be URLs Netlify publishes. Files over
+// LARGEST_HELD_FILE stream from disk, not to crowd out the site's own.
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import { compress } from "./content-coding.mjs";
 
-/** @typedef {import('./content-coding.mjs').ContentCoding} ContentCoding */
-/** @typedef {import('./site-files.mjs').SiteFile} SiteFile */
-
 /**
  * coding is identity where compressing makes nothing smaller; etag is strong, one per coding;
  * body is null for a file streamed from disk.
- * @typedef {{ coding: ContentCoding, etag: string, size: number, body: Buffer | null }} Representation
+ * @typedef {{ coding: import('./content-coding.mjs').ContentCoding, etag: string, size: number, body: Buffer | null }} Representation
+ * @typedef {import('./site-files.mjs').SiteFile} SiteFile
  */
 
 const LARGEST_HELD_FILE = 8 * 1024 * 1024;
@@ -24,7 +22,7 @@ export function representationStore(effort) {
   const held = new Map();
   let heldBytes = 0;
 
-  /** @param {SiteFile} siteFile @param {ContentCoding} coding @returns {Promise<Representation>} */
+  /** @param {SiteFile} siteFile @param {Representation["coding"]} coding @returns {Promise<Representation>} */
   const make = async (siteFile, coding) => {
     if (coding === "identity") {
       const body = await fs.readFile(siteFile.file);
@@ -37,7 +35,7 @@ export function representationStore(effort) {
     return { coding, etag: `${identity.etag.slice(0, -1)}-${coding}"`, size: body.length, body };
   };
 
-  /** @param {SiteFile} siteFile @param {ContentCoding} coding @returns {Promise<Representation>} */
+  /** @param {SiteFile} siteFile @param {Representation["coding"]} coding @returns {Promise<Representation>} */
   const get = (siteFile, coding) => {
     if (siteFile.size > LARGEST_HELD_FILE) {
       // Validator from size and modification time: hashing would read the whole file.

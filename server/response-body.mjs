@@ -7,8 +7,7 @@ import { pipeline } from "node:stream";
  * A representation, or a range of it, with the Content-* headers of the bytes sent; a header rule
  * may set Content-Type.
  * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {import('./site-files.mjs').SiteFile} file
- * @param {import('./representations.mjs').Representation} representation
- * @param {import('./byte-range.mjs').ByteRange | null} range
+ * @param {import('./representations.mjs').Representation} representation @param {{ start: number, end: number } | null} range
  */
 export function sendRepresentation(req, res, file, representation, range) {
   const start = range?.start ?? 0;
@@ -17,18 +16,14 @@ export function sendRepresentation(req, res, file, representation, range) {
   if (representation.coding !== "identity") res.setHeader("Content-Encoding", representation.coding);
   if (range !== null) res.setHeader("Content-Range", `bytes ${start}-${end}/${representation.size}`);
   res.setHeader("Content-Length", end - start + 1);
-  if (req.method === "HEAD") {
-    res.end();
-  } else if (representation.body !== null) {
-    res.end(representation.body.subarray(start, end + 1));
-  } else {
-    pipeline(fs.createReadStream(file.file, { start, end }), res, (error) => {
-      // A visitor who leaves mid-download closes the response early: not worth a log line.
-      if (error && error.code !== "ERR_STREAM_PREMATURE_CLOSE") {
-        console.error(`${req.method} ${req.url} failed while sending ${file.file}: ${error.message}`);
-      }
-    });
-  }
+  if (req.method === "HEAD") return res.end();
+  if (representation.body !== null) return res.end(representation.body.subarray(start, end + 1));
+  pipeline(fs.createReadStream(file.file, { start, end }), res, (error) => {
+    // A visitor who leaves mid-download closes the response early: not worth a log line.
+    if (error && error.code !== "ERR_STREAM_PREMATURE_CLOSE") {
+      console.error(`${req.method} ${req.url} failed while sending ${file.file}: ${error.message}`);
+    }
+  });
 }
 
 /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */

@@ -1,9 +1,6 @@
 // @ts-check
-// `npm run serve`: the build (public/) served the way Netlify serves it, and the local server's
-// one entry (createServer, startServer). PORT and HOST override 9000 and loopback only.
-// Built on Node's http with no static-file library: sirv 3 answers "bytes=5-2" with a negative
-// Content-Length and "bytes=-10" with the wrong bytes, compression() compresses a range sirv cut
-// in uncompressed bytes again, and send 0.19 answers "bytes=abc" with 416 instead of ignoring it.
+// `npm run serve`: the build served the way Netlify serves it, on Node's http alone: sirv 3,
+// compression() and send 0.19 each answer some Range requests wrongly.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -17,20 +14,20 @@ import { addVary, endWithStatusText, sendRepresentation } from "./response-body.
 import { isStillPublished, listSiteFiles, resolveSitePath } from "./site-files.mjs";
 
 export { startServer } from "./start.mjs";
+export { isBuildOnlyFile } from "./site-files.mjs";
 
-/** @typedef {import("./site-files.mjs").SiteFile} SiteFile @typedef {http.IncomingMessage} Request */
-/** @typedef {import("./request-target.mjs").RequestTarget} RequestTarget */
+/** @typedef {http.IncomingMessage} Request @typedef {http.ServerResponse} Response @typedef {ReturnType<typeof readRequestTarget>} Target */
 
 /** What a request without a usable path is answered for: only the rules for every path match it. */
 const ANY_PATH = "/*";
+const ALLOW = { Allow: "GET, HEAD" };
 
 /**
- * An http.Server, not listening yet, serving `publicDir`. Its files and header rules are read
- * now, as Netlify fixes them per deploy: restart it after a new build.
+ * Files and header rules are read once, as Netlify fixes them per deploy: restart after a build.
+ * `headers` defaults to netlify.toml's and _headers' rules; `route` sees each request first (target
+ * null for one answered 400) and returns true once it has answered it.
  * @param {string} publicDir
- * @param {{ headers?: (urlPath: string, isTheFile: boolean) => [string, string][], route?: (req: http.IncomingMessage, res: http.ServerResponse, target: RequestTarget | null) => boolean, compression?: import('./content-coding.mjs').CompressionEffort }} [options]
- *   headers: each answer's (the rules of netlify.toml and _headers beside publicDir unless given); route sees each request first
- *   (target null for one answered 400) and returns true once it has answered it
+ * @param {{ headers?: (urlPath: string, isTheFile: boolean) => [string, string][], route?: (req: Request, res: Response, target: Target) => boolean, compression?: import('./content-coding.mjs').CompressionEffort }} [options]
  */
 export async function createServer(publicDir, options = {}) {
   const root = path.resolve(publicDir);
@@ -42,35 +39,29 @@ export async function createServer(publicDir, options = {}) {
   const notFoundPage = files.get("/404.html");
   const representationOf = representationStore(options.compression ?? "smallest");
 
-  /** @param {http.ServerResponse} res @param {number} status @param {string} urlPath */
-  const startResponse = (res, status, urlPath) => {
+  const startResponse = (/** @type {Response} */ res, /** @type {number} */ status, /** @type {string} */ urlPath) => {
     res.statusCode = status;
     const isTheFile = status === 200 || status === 206 || status === 304;
     for (const [name, value] of headersAt(urlPath, isTheFile)) res.setHeader(name, value);
   };
 
-  /** @param {Request} req @param {http.ServerResponse} res @param {number} status @param {string} urlPath
-   * @param {Record<string, string>} [more] */
+  /** @param {Request} req @param {Response} res @param {number} status @param {string} urlPath @param {Record<string, string>} [more] */
   const answerWithStatusText = (req, res, status, urlPath, more = {}) => {
     startResponse(res, status, urlPath);
     for (const [name, value] of Object.entries(more)) res.setHeader(name, value);
     endWithStatusText(req, res);
   };
 
-  /** @param {Request} req @param {http.ServerResponse} res @param {string} urlPath */
-  const sendNotFound = async (req, res, urlPath) => {
-    if (notFoundPage === undefined) return answerWithStatusText(req, res, 404, urlPath);
-    const representation = await representationOf(notFoundPage, preferredCoding(req.headers["accept-encoding"]));
-    startResponse(res, 404, urlPath);
-    addVary(res, "Accept-Encoding");
-    sendRepresentation(req, res, notFoundPage, representation, null);
-  };
-
-  /** @param {Request} req @param {http.ServerResponse} res @param {SiteFile} file @param {string} urlPath */
-  const sendFile = async (req, res, file, urlPath) => {
+  /** @param {Request} req @param {Response} res @param {import("./site-files.mjs").SiteFile} file @param {string} urlPath */
+  const sendFile = async (req, res, file, urlPath, status = 200) => {
     const coding = file.compressible ? preferredCoding(req.headers["accept-encoding"]) : "identity";
     const representation = await representationOf(file, coding);
     const { etag, size } = representation;
+    if (status === 404) {
+      startResponse(res, 404, urlPath);
+      addVary(res, "Accept-Encoding");
+      return sendRepresentation(req, res, file, representation, null);
+    }
     if (!matchesIfMatch(req.headers["if-match"], etag)) return answerWithStatusText(req, res, 412, urlPath);
     const notModified = isNotModified(req.headers["if-none-match"], etag);
     // Node joins a repeated header other than Set-Cookie into one string.
@@ -91,20 +82,19 @@ export async function createServer(publicDir, options = {}) {
     sendRepresentation(req, res, file, representation, range);
   };
 
-  /** @param {Request} req @param {http.ServerResponse} res @param {RequestTarget | null} target */
+  /** @param {Request} req @param {Response} res @param {Target} target */
   const respond = async (req, res, target) => {
     if (target === null) return answerWithStatusText(req, res, 400, ANY_PATH);
     const { urlPath } = target;
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      return answerWithStatusText(req, res, 405, urlPath, { Allow: "GET, HEAD" });
-    }
+    if (req.method !== "GET" && req.method !== "HEAD") return answerWithStatusText(req, res, 405, urlPath, ALLOW);
     const resolved = resolveSitePath(files, target.filePath);
     if (resolved !== null && "redirect" in resolved) {
       const location = resolved.redirect === "add slash" ? `${urlPath}/` : urlPath.slice(0, -1);
       return answerWithStatusText(req, res, 301, urlPath, { Location: `${location}${target.query}` });
     }
-    if (resolved === null || !(await isStillPublished(resolved.file))) return sendNotFound(req, res, urlPath);
-    await sendFile(req, res, resolved.file, urlPath);
+    if (resolved !== null && (await isStillPublished(resolved.file))) return sendFile(req, res, resolved.file, urlPath);
+    if (notFoundPage === undefined) return answerWithStatusText(req, res, 404, urlPath);
+    await sendFile(req, res, notFoundPage, urlPath, 404);
   };
 
   // Node would answer a request without Host itself, without the site's headers: it is answered 400
@@ -130,14 +120,13 @@ export async function createServer(publicDir, options = {}) {
   });
 
   /** For requests that never reach the handler: a plain answer, then the connection closes.
-   * @param {import("node:stream").Duplex} socket @param {number} status @param {string[]} [extraHeaders] */
-  const answerOnSocket = (socket, status, extraHeaders = []) => {
+   * @param {import("node:stream").Duplex} socket @param {number} status @param {Record<string, string>} [more] */
+  const answerOnSocket = (socket, status, more = {}) => {
     // Node has taken its own error listener off the connection: a reset would crash the server.
     socket.on("error", () => socket.destroy());
     const body = `${http.STATUS_CODES[status]}\n`;
     const headers = [
-      ...headersAt(ANY_PATH, false).map(([name, value]) => `${name}: ${value}`),
-      ...extraHeaders,
+      ...[...headersAt(ANY_PATH, false), ...Object.entries(more)].map(([name, value]) => `${name}: ${value}`),
       "Content-Type: text/plain; charset=utf-8",
       `Content-Length: ${Buffer.byteLength(body)}`,
       "Connection: close",
@@ -147,10 +136,7 @@ export async function createServer(publicDir, options = {}) {
 
   // Requests Node's parser refuses are the client's mistake: answered, and not logged.
   server.on("clientError", (/** @type {NodeJS.ErrnoException} */ error, socket) => {
-    if (error.code === "ECONNRESET" || !socket.writable) {
-      socket.destroy();
-      return;
-    }
+    if (error.code === "ECONNRESET" || !socket.writable) return socket.destroy();
     const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
     // A pipelined request before it is answered first, ahead of Node's listener that ends the connection.
     const earlier = responding.get(socket);
@@ -160,37 +146,33 @@ export async function createServer(publicDir, options = {}) {
   });
 
   // Node would answer these without the site's headers: an Expect but 100-continue, and CONNECT.
-  server.on("checkExpectation", (/** @type {Request} */ req, /** @type {http.ServerResponse} */ res) =>
+  server.on("checkExpectation", (/** @type {Request} */ req, /** @type {Response} */ res) =>
     answerWithStatusText(req, res, 417, ANY_PATH),
   );
-  server.on("connect", (/** @type {Request} */ _req, /** @type {import("node:stream").Duplex} */ socket) =>
-    answerOnSocket(socket, 405, ["Allow: GET, HEAD"]),
+  server.on("connect", (_req, /** @type {import("node:stream").Duplex} */ socket) =>
+    answerOnSocket(socket, 405, ALLOW),
   );
-
   return server;
 }
 
 async function main() {
-  const publicDir = path.resolve("public");
-  const port = Number(process.env.PORT || 9000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    console.error(`PORT must be a port number, got: ${process.env.PORT}`);
-    process.exit(1);
-  }
-  const host = process.env.HOST || "127.0.0.1";
-
-  const server = await createServer(publicDir).catch((/** @type {unknown} */ error) => {
-    console.error(`Cannot serve the site: ${error instanceof Error ? error.message : String(error)}`);
-    return process.exit(1);
-  });
-  server.on("error", (/** @type {NodeJS.ErrnoException} */ error) => {
-    console.error(
+  const [publicDir, port, host] = [
+    path.resolve("public"),
+    Number(process.env.PORT || 9000),
+    process.env.HOST || "127.0.0.1",
+  ];
+  const fail = (/** @type {string} */ message) => (console.error(message), process.exit(1));
+  if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a port number, got: ${process.env.PORT}`);
+  const server = await createServer(publicDir).catch((/** @type {unknown} */ error) =>
+    fail(`Cannot serve the site: ${error instanceof Error ? error.message : String(error)}`),
+  );
+  server.on("error", (/** @type {NodeJS.ErrnoException} */ error) =>
+    fail(
       error.code === "EADDRINUSE"
         ? `Port ${port} is already in use: stop the other server or set PORT, e.g. PORT=9001 npm run serve`
         : `Cannot start the server: ${error.message}`,
-    );
-    process.exit(1);
-  });
+    ),
+  );
   server.listen(port, host, () => {
     const address = server.address();
     const actualPort = typeof address === "object" && address ? address.port : port;
@@ -201,17 +183,10 @@ async function main() {
       `Serving ${path.relative(process.cwd(), publicDir) || publicDir} with Netlify's headers. Press Ctrl+C to stop.`,
     );
   });
-
-  const stop = () => {
-    server.close(() => process.exit(0));
-    server.closeAllConnections();
-  };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
+  for (const signal of ["SIGINT", "SIGTERM"])
+    process.on(signal, () => server.close(() => process.exit(0)).closeAllConnections());
 }
 
 // Not when imported; no import.meta, which babel-jest cannot load.
 const entry = process.argv[1];
-if (entry !== undefined && path.resolve(entry).endsWith(path.join("server", "serve.mjs"))) {
-  main();
-}
+if (entry !== undefined && path.resolve(entry).endsWith(path.join("server", "serve.mjs"))) main();

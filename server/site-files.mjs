@@ -5,41 +5,33 @@ import fs from "node:fs";
 import path from "node:path";
 import { mimes } from "mrmime";
 
-/** What mrmime leaves out (vendor types) that a static site commonly has. */
-const MORE_TYPES = new Map([["ico", "image/x-icon"]]);
-
-// Netlify's configuration, and the build's own files (source maps, webpack's statistics), which a
-// build that stopped before deleting them must not publish either.
-const UNPUBLISHED = /^(?:_headers|_redirects|webpack\.stats\.json|chunk-map\.json)$|\.map$/i;
+// Source maps carry the project's source, and the statistics are webpack's own: the build deletes
+// them, and a build that stopped first must not publish them either.
+const BUILD_ONLY = /^(?:webpack\.stats\.json|chunk-map\.json)$|\.map$/i;
+export const isBuildOnlyFile = (/** @type {string} */ fileName) => BUILD_ONLY.test(fileName);
+const isNetlifyConfiguration = (/** @type {string} */ fileName) => /^_(?:headers|redirects)$/i.test(fileName);
 
 /** size and mtimeMs as the server started; compressible if a content coding makes it smaller.
  * @typedef {{ file: string, size: number, mtimeMs: number, contentType: string, compressible: boolean }} SiteFile */
 
 /** By URL path; symbolic links are skipped, so none leads out of the build. @param {string} root */
 export function listSiteFiles(root) {
-  const realRoot = fs.realpathSync(root);
   const files = /** @type {Map<string, SiteFile>} */ (new Map());
-  /** @param {string} dir @param {string} urlDir */
-  const visit = (dir, urlDir) => {
+  const visit = (/** @type {string} */ dir, /** @type {string} */ urlDir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        visit(file, `${urlDir}${entry.name}/`);
-      } else if (entry.isFile() && !UNPUBLISHED.test(entry.name)) {
+      if (entry.isDirectory()) visit(file, `${urlDir}${entry.name}/`);
+      else if (entry.isFile() && !isBuildOnlyFile(entry.name) && !isNetlifyConfiguration(entry.name)) {
         const { size, mtimeMs } = fs.statSync(file);
         files.set(`${urlDir}${entry.name}`, { file, size, mtimeMs, ...describe(entry.name) });
       }
     }
   };
-  visit(realRoot, "/");
+  visit(fs.realpathSync(root), "/");
   return files;
 }
 
-/**
- * Whether a listed file is still the build's own, reached through no symbolic link and no hard
- * link to a file elsewhere: a rebuild racing the server may have replaced it.
- * @param {SiteFile} siteFile @returns {Promise<boolean>}
- */
+/** Not a link now, symbolic or hard: a rebuild racing the server may have replaced it. @param {SiteFile} siteFile */
 export async function isStillPublished(siteFile) {
   try {
     const [stat, real] = await Promise.all([fs.promises.lstat(siteFile.file), fs.promises.realpath(siteFile.file)]);
@@ -50,8 +42,8 @@ export async function isStillPublished(siteFile) {
 }
 
 /**
- * What a decoded path names, as Netlify resolves it: "/x" is "x", else "x.html", else a redirect
- * to "/x/" if "x/index.html" exists; "/x/" redirects to "/x" if "x.html" exists, else is "x/index.html".
+ * As Netlify resolves a decoded path: "/x" is "x", else "x.html", else a redirect to "/x/" if
+ * "x/index.html" exists; "/x/" redirects to "/x" if "x.html" exists, else is "x/index.html".
  * @param {ReadonlyMap<string, SiteFile>} files @param {string} filePath
  * @returns {{ file: SiteFile } | { redirect: 'add slash' | 'remove slash' } | null}
  */
@@ -67,11 +59,13 @@ export function resolveSitePath(files, filePath) {
   return files.has(`${filePath}/index.html`) ? { redirect: "add slash" } : null;
 }
 
-/** @param {string} fileName @returns {{ contentType: string, compressible: boolean }} */
+/** @param {string} fileName */
 function describe(fileName) {
   const extension = path.extname(fileName).slice(1).toLowerCase();
+  // mrmime leaves out vendor types.
   const type =
-    (Object.hasOwn(mimes, extension) ? mimes[extension] : MORE_TYPES.get(extension)) ?? "application/octet-stream";
+    (Object.hasOwn(mimes, extension) ? mimes[extension] : extension === "ico" ? "image/x-icon" : undefined) ??
+    "application/octet-stream";
   const isText = /^text\/|[/+](json|xml)$|javascript$/.test(type);
   return {
     contentType: isText ? `${type}; charset=utf-8` : type,

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
 import Parser from "rss-parser";
-import { startServer } from "../../server/start.mjs";
+import { startServer } from "../../server/serve.mjs";
 import { netlifyBuild } from "./build";
 import { DRAFT, EDITOR_POST, LANDING_EDIT, PUBLISHED, RICH, SITE_URL, WRITTEN_IN_EDITOR } from "./posts";
 import { previewCopy, test } from "./preview-copy";

@@ -1,23 +1,13 @@
 // @ts-check
-// Files webpack and Gatsby write for themselves are never published: source maps carry the
-// project's source, and Gatsby's unused runtime (scripts no page names, its scripts slice, an HTML
-// file with no policy, and Partytown) would be scripts any injected markup could load under
-// script-src 'self'. The bundles' licence files stay: their licences require shipping them. A share
-// card no page names is a left-over of an earlier build, maybe of a draft a preview drew.
+// Files webpack and Gatsby write for themselves are never published. Gatsby's unused runtime
+// (scripts no page names, its scripts slice, an HTML file with no policy, and Partytown) would be
+// scripts any injected markup could load under script-src 'self'. The bundles' licence files stay:
+// their licences require shipping them. A share card no page names is a left-over of an earlier
+// build, maybe of a draft a preview drew.
 // No `import.meta`, so that Jest (babel-jest) can load it.
 import fs from "node:fs";
 import path from "node:path";
-
-const BUILD_STATISTICS = new Set(["webpack.stats.json", "chunk-map.json"]);
-
-/**
- * @param {string} fileName without directories
- * @returns {boolean} whether it is for the build only, never for visitors
- */
-export function isBuildOnlyFile(fileName) {
-  const name = fileName.toLowerCase();
-  return name.endsWith(".map") || BUILD_STATISTICS.has(name);
-}
+import { isBuildOnlyFile } from "../../server/serve.mjs";
 
 const RUNTIME_FOLDERS = ["_gatsby", "~partytown"];
 /** A script at the top of public/ that a page names: `src="/x.js"`, or "/x.js" in the islands' list. */

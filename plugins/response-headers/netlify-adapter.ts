@@ -6,11 +6,10 @@ import netlifyAdapter from "gatsby-adapter-netlify";
 import { checkOneValuePerHeader, headerRoutesOf } from "../../headers/index.mjs";
 
 /**
- * Puts each page's HTML back at Gatsby's name ("blog.html" to "blog/index.html"). The adapter
- * moves every page after each build, and a warm build writes only the changed ones again, so an
- * unchanged page would be missing where the move starts from. A page that another page's name
- * stands for (the 404 page, at /404 and /404.html) is copied instead. The adapter's _headers and
- * _redirects go too: it adds to what it finds there.
+ * Puts each page's HTML back at Gatsby's name ("blog.html" to "blog/index.html"): the adapter moves
+ * every page after each build, and a warm build writes only the changed ones again. A page that
+ * another page's name stands for (the 404 page, at /404 and /404.html) is copied instead. The
+ * adapter's _headers and _redirects go too: it adds to what it finds there.
  */
 function restoreRenamedPages(publicDir: string): string[] {
   for (const written of ["_headers", "_redirects"]) fs.rmSync(path.join(publicDir, written), { force: true });
@@ -32,24 +31,7 @@ function restoreRenamedPages(publicDir: string): string[] {
   return restored.sort();
 }
 
-/** Runs `work` with a temporary folder of its own: the adapter never removes the ones it makes. */
-async function inOwnTemporaryFolder(work: () => void | Promise<void>) {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "parley-adapter-"));
-  const given = process.env.TMPDIR;
-  process.env.TMPDIR = folder;
-  try {
-    await work();
-  } finally {
-    if (given === undefined) delete process.env.TMPDIR;
-    else process.env.TMPDIR = given;
-    fs.rmSync(folder, { recursive: true, force: true });
-  }
-}
-
-/**
- * gatsby-adapter-netlify, given one value per header per path (headerRoutesOf), and with the
- * pages it renamed in an earlier build put back where Gatsby's cache expects them.
- */
+/** gatsby-adapter-netlify, with one value per header per path, and its renamed pages put back for Gatsby's cache. */
 export function netlifyAdapterWithHeaders(options: { headers: NonNullable<GatsbyConfig["headers"]> }): IAdapter {
   const netlify = netlifyAdapter();
   const projectDir = process.cwd();
@@ -66,7 +48,16 @@ export function netlifyAdapterWithHeaders(options: { headers: NonNullable<Gatsby
     },
     async adapt(context) {
       const headerRoutes = headerRoutesOf(context.routesManifest, options.headers, { projectDir });
-      await inOwnTemporaryFolder(() => netlify.adapt({ ...context, headerRoutes }));
+      // A temporary folder of its own: the adapter never removes the ones it makes.
+      const [given, folder] = [process.env.TMPDIR, fs.mkdtempSync(path.join(os.tmpdir(), "parley-adapter-"))];
+      process.env.TMPDIR = folder;
+      try {
+        await netlify.adapt({ ...context, headerRoutes });
+      } finally {
+        if (given === undefined) delete process.env.TMPDIR;
+        else process.env.TMPDIR = given;
+        fs.rmSync(folder, { recursive: true, force: true });
+      }
       const pagePaths = headerRoutes.map((route) => route.path).filter((urlPath) => !urlPath.includes("*"));
       await checkOneValuePerHeader(projectDir, pagePaths).catch((error: unknown) =>
         context.reporter.panic(error instanceof Error ? error.message : String(error)),

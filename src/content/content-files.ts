@@ -3,7 +3,6 @@ import { footer, navigation, pages, SECTION_IDS, site, type SectionId } from "./
 import { sectionSchemas } from "./section-schemas";
 
 export interface ContentFile {
-  /** Relative to data/, e.g. "sections/hero.json". */
   path: string;
   label: string;
   title: string;
@@ -13,7 +12,6 @@ export interface ContentFile {
   sectionId?: SectionId;
 }
 
-/** "chains-and-token" and "chainsAndToken" become "ChainsAndToken". */
 export function pascalCase(name: string): string {
   return name.replace(/(^|[^a-zA-Z0-9]+)([a-zA-Z0-9])/g, (_, __, letter: string) => letter.toUpperCase());
 }
@@ -41,7 +39,7 @@ function contentFile(folder: "" | "pages" | "sections", name: string, label: str
   };
 }
 
-/** Every content file under data/ with its schema: the list everything else is derived from. */
+/** The list everything else is derived from. */
 export const contentFiles: ContentFile[] = [
   contentFile("", "site", "Site settings", site),
   contentFile("", "navigation", "Header navigation", navigation),

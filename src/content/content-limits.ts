@@ -50,7 +50,7 @@ export function jsonLimitProblem(source: string): LimitProblem | null {
   return null;
 }
 
-/** One container a line opens: a quote's ">" or a list item's marker, with the space after it. */
+/** A quote's ">" or a list item's marker, with the space after it. */
 const CONTAINER = /[ \t]*(?:>|[-*+](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$))[ \t]?/y;
 const THEMATIC_BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 const FENCE = /^(`{3,}|~{3,})/;
@@ -76,13 +76,13 @@ function containersOf(line: string): { count: number; rest: string } {
  */
 export function postBodyLimitProblem(body: string): LimitProblem | null {
   const limits = CONTENT_LIMITS;
-  const problem = (message: string, advice = "") => ({
+  const problem = (message: string, limit: number, advice = "") => ({
     field: "body",
-    message: `${message}${advice && ` (${advice})`}`,
+    message: `${message}; expected at most ${limit}${advice && ` (${advice})`}`,
   });
   const split = "split it into several posts";
   if (body.length > limits.postBodyCharacters) {
-    return problem(`the text is ${body.length} characters long; expected at most ${limits.postBodyCharacters}`, split);
+    return problem(`the text is ${body.length} characters long`, limits.postBodyCharacters, split);
   }
   let fence: string | null = null;
   let lines = 0;
@@ -110,41 +110,35 @@ export function postBodyLimitProblem(body: string): LimitProblem | null {
     const indent = line.length - line.trimStart().length;
     if (count > 0) {
       while (listIndents.length > 0 && listIndents[listIndents.length - 1] >= indent) listIndents.pop();
-      if (count + listIndents.length > limits.postNesting) {
-        return problem(
-          `lists and quotes nest more than ${limits.postNesting} deep; expected at most ${limits.postNesting}`,
-        );
-      }
+      const nesting = limits.postNesting;
+      if (count + listIndents.length > nesting)
+        return problem(`lists and quotes nest more than ${nesting} deep`, nesting);
       listIndents.push(indent);
     } else if (indent === 0) listIndents.length = 0;
 
     if (++lines > limits.postLines) {
-      return problem(
-        `the text has more than ${limits.postLines} lines outside code blocks; expected at most ${limits.postLines}`,
-        split,
-      );
+      return problem(`the text has more than ${limits.postLines} lines outside code blocks`, limits.postLines, split);
     }
     block.first ||= content;
     const starting = `starting "${block.first.slice(0, 40)}"`;
     if (++block.lines > limits.blockLines) {
-      return problem(
-        `the paragraph, list or quote ${starting} runs for more than ${limits.blockLines} lines without a blank line; expected at most ${limits.blockLines}`,
-      );
+      const runs = `runs for more than ${limits.blockLines} lines without a blank line`;
+      return problem(`the paragraph, list or quote ${starting} ${runs}`, limits.blockLines);
     }
     const lineMarkup = rest.match(MARKUP)?.length ?? 0;
     markup += lineMarkup;
     if (markup > limits.postMarkupCharacters) {
-      return problem(
-        `the text has more than ${limits.postMarkupCharacters} ${MARKUP_NAMES} outside code blocks; expected at most ${limits.postMarkupCharacters}`,
-        split,
-      );
+      const most = limits.postMarkupCharacters;
+      return problem(`the text has more than ${most} ${MARKUP_NAMES} outside code blocks`, most, split);
     }
     // A table's rows are read one by one, each like a paragraph of its own.
     if (block.lines === 2 && TABLE_DELIMITER_ROW.test(content)) block.table = true;
     block.markup = block.table ? lineMarkup : block.markup + lineMarkup;
     if (block.markup > limits.paragraphMarkupCharacters) {
+      const most = limits.paragraphMarkupCharacters;
       return problem(
-        `the paragraph ${starting} has more than ${limits.paragraphMarkupCharacters} ${MARKUP_NAMES}; expected at most ${limits.paragraphMarkupCharacters}`,
+        `the paragraph ${starting} has more than ${most} ${MARKUP_NAMES}`,
+        most,
         "break it into paragraphs",
       );
     }

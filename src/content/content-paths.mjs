@@ -1,9 +1,7 @@
 // @ts-check
-// Where content lives under data/ and how its files are named. Plain JavaScript, so the local editor's
-// API imports it in Node without a TypeScript loader and accepts the same files as the build.
-
+// Plain JavaScript, so the local editor's API imports it in Node without a TypeScript loader and
+// accepts the same files as the build.
 export const IMAGE_FOLDER = "images";
-
 /** One folder per post: data/blog/<slug>/index.md. */
 export const BLOG_FOLDER = "blog";
 

@@ -16,24 +16,22 @@ export type FrontMatter = { ok: true; data: unknown; body: string } | { ok: fals
 export function readFrontMatter(source: string): FrontMatter {
   const match = FRONT_MATTER.exec(source.replace(/^\uFEFF/, ""));
   const limit = CONTENT_LIMITS.frontMatterCharacters;
+  const fail = (message: string) => ({ ok: false as const, message });
   if (!match || match.index !== 0) {
-    return { ok: false, message: 'expected front matter at the top: a "---" line, the fields, and another "---" line' };
+    return fail('expected front matter at the top: a "---" line, the fields, and another "---" line');
   }
   if (match[1].length > limit) {
-    return {
-      ok: false,
-      message: `the front matter is ${match[1].length} characters long; expected at most ${limit} (the fields only; the text goes below it)`,
-    };
+    const only = "(the fields only; the text goes below it)";
+    return fail(`the front matter is ${match[1].length} characters long; expected at most ${limit} ${only}`);
   }
   try {
     return { ok: true, data: readFrontMatterYaml(match[1]), body: match[2] };
   } catch (error) {
-    if (error instanceof ReferenceError) {
-      return { ok: false, message: "the front matter uses a YAML alias (*name); expected each value written out" };
-    }
+    if (error instanceof ReferenceError)
+      return fail("the front matter uses a YAML alias (*name); expected each value written out");
     if (!(error instanceof YAMLParseError)) throw error;
     const [line, column] = error.linePos?.[0] ? [error.linePos[0].line + 1, error.linePos[0].col] : [1, 1];
     const reason = error.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
-    return { ok: false, message: `the front matter is not valid YAML at line ${line}, column ${column}: ${reason}` };
+    return fail(`the front matter is not valid YAML at line ${line}, column ${column}: ${reason}`);
   }
 }

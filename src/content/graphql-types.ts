@@ -33,14 +33,11 @@ function fieldType(written: Written, nameIfObject: string, fieldSchema: Schema):
   const declared = graphqlNames.get(schema as z.ZodType);
   if (declared?.fieldType) return optional ? declared.fieldType.replace("!", "") : declared.fieldType;
   const { def } = schema._zod;
+  const scalar = { string: "String", enum: "String", boolean: "Boolean" }[def.type as string];
+  if (scalar) return `${scalar}${nonNull}`;
   switch (def.type) {
-    case "string":
-    case "enum":
-      return `String${nonNull}`;
     case "number":
       return `${(schema as z.ZodNumber).isInt ? "Int" : "Float"}${nonNull}`;
-    case "boolean":
-      return `Boolean${nonNull}`;
     case "array":
       return `[${fieldType(written, `${nameIfObject}Item`, (def as z.core.$ZodArrayDef).element)}]${nonNull}`;
     case "object":

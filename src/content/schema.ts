@@ -1,7 +1,5 @@
-// The shape of every content file under data/, as zod schemas: the one declaration of the content,
-// from which the validator, the GraphQL types, the JSON Schemas and the editor's forms are derived.
-// Schemas describe shapes only; whether a named picture is there is the validator's to check.
-// Objects are strict so that a misspelt field name is reported instead of silently ignored.
+// The one declaration of the content, from which the validator, the GraphQL types, the JSON Schemas
+// and the editor's forms are derived. Objects are strict so that a misspelt field name is reported.
 import * as z from "zod";
 import {
   PICTURE_NAME_CHARACTERS,
@@ -43,7 +41,6 @@ const template = (placeholder: string, what: string) =>
   pattern(new RegExp(`\\{${placeholder}\\}`), `expected text with "{${placeholder}}" where ${what} goes`);
 
 export const text = z.string().trim().min(1, "expected non-empty text");
-/** Text of a sentence or more. */
 export const paragraph = text.clone().register(editorWidgets, { widget: "text" });
 export const jsonSchemaLink = { $schema: z.string().optional() };
 
@@ -169,7 +166,6 @@ export const pages = {
   error: z.strictObject({ ...jsonSchemaLink, title: text, heading: text, text: paragraph, action: link }),
 };
 
-/** A post's folder name, which is also its address (/blog/<slug>). */
 export const POST_SLUG = new RegExp(`^${POST_SLUG_PATTERN}$`);
 
 /** Addresses under /blog/ that the blog's own pages take, so no post may have them. */

@@ -1,5 +1,5 @@
-// Checks every content file under data/ before Gatsby builds a page, so that a typo stops the build
-// with a message an editor can act on (file, field, what was expected) instead of a broken page.
+// A typo stops the build with a message an editor can act on (file, field, what was expected)
+// instead of a broken page.
 import { parseFragment } from "parse5";
 import type * as z from "zod";
 import { CONTENT_LIMITS, jsonLimitProblem, postBodyLimitProblem } from "./content-limits";
@@ -34,9 +34,7 @@ const PICTURE_NAME = new RegExp(`^${PICTURE_NAME_PATTERN}$`);
 // The local editor's server passes a save as `pending` to learn whether the build would accept it.
 export function validateContent(dataDir: string, pending: PendingContent = {}): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  const report: Report = (file, message, field = "") => {
-    problems.push({ file, field, message });
-  };
+  const report: Report = (file, message, field = "") => void problems.push({ file, field, message });
   const pictureThere = (relative: string) => {
     if (pending.deleted?.has(relative)) return false;
     if (pending.images?.has(relative)) return true;
@@ -55,7 +53,6 @@ export function validateContent(dataDir: string, pending: PendingContent = {}): 
     const absolute = path.join(dataDir, relative);
     return pending.files?.get(relative) ?? (fs.existsSync(absolute) ? fs.readFileSync(absolute, "utf8") : undefined);
   };
-
   const entries = (folder: string) => {
     const dir = path.join(dataDir, folder);
     return fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }) : [];
@@ -142,9 +139,8 @@ function check<T extends z.ZodType>(schema: T, value: unknown, file: string, rep
   const result = schema.safeParse(value);
   for (const { field, message } of result.success ? [] : schemaProblems(result.error)) report(file, message, field);
   const missing = pictureFields(schema, value, []).filter(({ name }) => !pictures.there(name));
-  missing.forEach(({ field, name }) =>
-    report(file, `expected ${pictures.missing}, but "${name}" is not there`, fieldPath(field)),
-  );
+  for (const { field, name } of missing)
+    report(file, `expected ${pictures.missing}, but "${name}" is not there`, fieldPath(field));
   return missing.length ? undefined : (result.data as z.infer<T> | undefined);
 }
 
