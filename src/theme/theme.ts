@@ -34,8 +34,11 @@ const colors = {
   coinFace: "#FFF7D6",
 } as const;
 
-/** A colour of the palette ("#RRGGBB") at an opacity from 0 to 1, as CSS rgba(). */
-function alpha(hex: string, opacity: number): string {
+/** A colour ("#RRGGBB") at an opacity from 0 to 1, as "#RRGGBBAA", the shortest CSS for it. */
+const alpha = (hex: string, opacity: number) => hex + (256 + Math.round(opacity * 255)).toString(16).slice(1);
+
+/** The same as CSS rgba(), which the share cards' renderer reads exactly (eight hex digits it rounds). */
+function rgba(hex: string, opacity: number): string {
   const [red, green, blue] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
   return `rgba(${red}, ${green}, ${blue}, ${opacity})`;
 }
@@ -57,10 +60,10 @@ const tints = {
   /** The accent at 7 %: the faint grid lines behind the hero headline. */
   gridLine: alpha(colors.accent, 0.07),
   /** Violet and cyan light, the colours of the glows behind hero and call-to-action content. */
-  glowViolet: alpha(colors.violet, 0.28),
-  glowCyan: alpha(colors.cyan, 0.18),
+  glowViolet: rgba(colors.violet, 0.28),
+  glowCyan: rgba(colors.cyan, 0.18),
   /** The background made fully transparent: where a glow fades to, without a grey midway. */
-  bgClear: alpha(colors.bg, 0),
+  bgClear: rgba(colors.bg, 0),
 } as const;
 
 /** Layers laid over the page. */
@@ -71,20 +74,20 @@ const overlays = {
 
 const gradients = {
   brand: `linear-gradient(100deg, ${colors.violet} 0%, ${colors.cyan} 100%)`,
-  glow: `radial-gradient(60% 60% at 50% 40%, ${tints.glowViolet} 0%, ${tints.bgClear} 70%)`,
+  glow: `radial-gradient(60% 60% at 50% 40%,${alpha(colors.violet, 0.28)},${alpha(colors.bg, 0)} 70%)`,
   /** The glow as a circle that fades out before its box's nearest edge, whatever the box's shape. */
-  halo: `radial-gradient(circle closest-side at 50% 50%, ${alpha(colors.violet, 0.26)}, ${tints.bgClear})`,
-  surface: `linear-gradient(180deg, ${colors.surface} 0%, ${colors.bg} 100%)`,
+  halo: `radial-gradient(circle closest-side,${alpha(colors.violet, 0.26)},${alpha(colors.bg, 0)})`,
+  surface: `linear-gradient(${colors.surface},${colors.bg})`,
   /** A card's fill: the raised colour fading to the surface colour, both at 90 %. */
-  card: `linear-gradient(180deg, ${alpha(colors.raised, 0.9)} 0%, ${alpha(colors.surface, 0.9)} 100%)`,
+  card: `linear-gradient(${alpha(colors.raised, 0.9)},${alpha(colors.surface, 0.9)})`,
   /** A full-width tinted band: the surface colour fading from 70 % to 35 % down the band. */
-  band: `linear-gradient(180deg, ${alpha(colors.surface, 0.7)} 0%, ${alpha(colors.surface, 0.35)} 100%)`,
+  band: `linear-gradient(${alpha(colors.surface, 0.7)},${alpha(colors.surface, 0.35)})`,
   /** A token coin: light gold top left to dark gold bottom right. */
-  coin: `linear-gradient(135deg, ${colors.goldLight} 0%, ${colors.gold} 50%, ${colors.goldDark} 100%)`,
+  coin: `linear-gradient(135deg,${colors.goldLight},${colors.gold},${colors.goldDark})`,
   /** A meter's arc running round its ring: a tail fading in, violet to cyan, up to its head at 12 o'clock. */
-  meterArc: `conic-gradient(${alpha(colors.violet, 0)} 0turn, ${colors.violet} 0.45turn, ${colors.cyan} 1turn)`,
+  meterArc: `conic-gradient(${alpha(colors.violet, 0)},${colors.violet} .45turn,${colors.cyan})`,
   /** The fill of an icon tile: violet to cyan, faint enough for the accent icon to stand out. */
-  iconTile: `linear-gradient(135deg, ${alpha(colors.violet, 0.22)}, ${alpha(colors.cyan, 0.12)})`,
+  iconTile: `linear-gradient(135deg,${alpha(colors.violet, 0.22)},${alpha(colors.cyan, 0.12)})`,
 } as const;
 
 /**
@@ -93,9 +96,9 @@ const gradients = {
  */
 const masks = {
   /** The hero's grid: fully shown at the top centre, faded out before the section's edges. */
-  heroGrid: "radial-gradient(80% 70% at 50% 0%, #000 30%, transparent 75%)",
+  heroGrid: "radial-gradient(80% 70% at 50% 0,#000 30%,transparent 75%)",
   /** A ring of a twelfth of its box's width, just inside its edge: the stroke of a meter's ring. */
-  meterRing: "radial-gradient(closest-side, transparent 81.5%, #000 83%, #000 98.5%, transparent 100%)",
+  meterRing: "radial-gradient(closest-side,transparent 81.5%,#000 83%,#000 98.5%,transparent)",
 } as const;
 
 /**
@@ -124,14 +127,14 @@ const fonts = {
  * viewport from its smallest size at about 350 px wide to its largest at 1100 to 1350 px.
  */
 const fontSizes = {
-  xs: "0.8125rem",
-  sm: "0.9375rem",
+  xs: ".8125rem",
+  sm: ".9375rem",
   md: "1.0625rem",
-  lg: "clamp(1.125rem, 1.05rem + 0.35vw, 1.3125rem)",
-  xl: "clamp(1.375rem, 1.2rem + 0.8vw, 1.75rem)",
-  "2xl": "clamp(1.75rem, 1.4rem + 1.6vw, 2.75rem)",
-  "3xl": "clamp(2.25rem, 1.6rem + 3vw, 4rem)",
-  display: "clamp(2.5rem, 1.3rem + 5.6vw, 6rem)",
+  lg: "clamp(1.125rem,1.05rem + .35vw,1.3125rem)",
+  xl: "clamp(1.375rem,1.2rem + .8vw,1.75rem)",
+  "2xl": "clamp(1.75rem,1.4rem + 1.6vw,2.75rem)",
+  "3xl": "clamp(2.25rem,1.6rem + 3vw,4rem)",
+  display: "clamp(2.5rem,1.3rem + 5.6vw,6rem)",
 } as const;
 
 /**
@@ -140,14 +143,14 @@ const fontSizes = {
  * the headings step down from the title (fontSizes["3xl"]) with at least 2 px between levels.
  */
 const reading = {
-  body: "clamp(1.0625rem, 0.95rem + 0.45vw, 1.1875rem)",
+  body: "clamp(1.0625rem,.95rem + .45vw,1.1875rem)",
   lineHeight: 1.7,
   measure: "34em",
-  h2: "clamp(1.5rem, 1.3rem + 0.9vw, 2rem)",
-  h3: "clamp(1.25rem, 1.15rem + 0.5vw, 1.5625rem)",
-  h4: "clamp(1.1875rem, 1.1rem + 0.25vw, 1.3125rem)",
+  h2: "clamp(1.5rem,1.3rem + .9vw,2rem)",
+  h3: "clamp(1.25rem,1.15rem + .5vw,1.5625rem)",
+  h4: "clamp(1.1875rem,1.1rem + .25vw,1.3125rem)",
   /** Code a little smaller than the text around it: a monospace face runs wider. */
-  code: "0.875em",
+  code: ".875em",
 } as const;
 
 const fontWeights = { medium: 500, semibold: 600, bold: 700 } as const;
@@ -156,9 +159,9 @@ const lineHeights = { tight: 1.05, snug: 1.25, body: 1.6 } as const;
 
 /** A 4 px based spacing scale. */
 const space = {
-  1: "0.25rem",
-  2: "0.5rem",
-  3: "0.75rem",
+  1: ".25rem",
+  2: ".5rem",
+  3: ".75rem",
   4: "1rem",
   5: "1.5rem",
   6: "2rem",
@@ -167,16 +170,16 @@ const space = {
   9: "6rem",
 } as const;
 
-const radii = { sm: "0.5rem", md: "0.875rem", lg: "1.25rem", xl: "1.75rem", pill: "999px" } as const;
+const radii = { sm: ".5rem", md: ".875rem", lg: "1.25rem", xl: "1.75rem", pill: "999px" } as const;
 
 const shadows = {
-  card: "0 1px 0 rgba(255, 255, 255, 0.04) inset, 0 20px 40px -24px rgba(0, 0, 0, 0.7)",
+  card: `0 1px 0 ${alpha("#FFFFFF", 0.04)} inset, 0 20px 40px -24px ${alpha("#000000", 0.7)}`,
   glow: `0 0 0 1px ${tints.accentBorder}, 0 24px 60px -20px ${alpha(colors.violet, 0.55)}`,
   /** A primary button lifts off the page with a tinted shadow, tight enough not to blur its edge. */
-  button: "0 8px 24px -6px rgba(124, 92, 255, 0.45)",
-  buttonHover: "0 12px 28px -6px rgba(124, 92, 255, 0.6)",
+  button: `0 8px 24px -6px ${alpha("#7C5CFF", 0.45)}`,
+  buttonHover: `0 12px 28px -6px ${alpha("#7C5CFF", 0.6)}`,
   /** A panel dropping below the header: a dark shadow under its bottom edge only. */
-  dropdown: "0 24px 40px -24px rgba(0, 0, 0, 0.8)",
+  dropdown: `0 24px 40px -24px ${alpha("#000000", 0.8)}`,
   /** A soft green ring round a status dot. */
   statusRing: `0 0 0 4px ${tints.successRing}`,
 } as const;
@@ -199,9 +202,9 @@ const headerHeight = "4.5rem";
 
 const layout = {
   maxWidth: "76rem",
-  gutter: "clamp(1.25rem, 4vw, 2.5rem)",
+  gutter: "clamp(1.25rem,4vw,2.5rem)",
   /** Space above and below each section: two of these separate neighbouring sections. */
-  sectionSpace: "clamp(2.5rem, 1.75rem + 3vw, 4.5rem)",
+  sectionSpace: "clamp(2.5rem,1.75rem + 3vw,4.5rem)",
   headerHeight,
   /** Where the browser brings what it scrolls to (a section, a focused link): below the sticky header. */
   headerClearance: `calc(${headerHeight} + ${space[4]})`,
@@ -212,7 +215,7 @@ const layout = {
   tapTarget: "2.75rem",
 } as const;
 
-const motion = { fast: "150ms", base: "250ms", slow: "500ms", easing: "cubic-bezier(0.2, 0.8, 0.2, 1)" } as const;
+const motion = { fast: "150ms", base: "250ms", slow: "500ms", easing: "cubic-bezier(.2,.8,.2,1)" } as const;
 
 export const theme = {
   colors,

@@ -128,11 +128,9 @@ const actionsCss = css`
 
 const MEDIA_MAX_WIDTH = "36rem";
 const mediaCss = css`
-  position: relative;
   max-width: ${MEDIA_MAX_WIDTH};
   width: 100%;
   justify-self: center;
-  border-radius: ${theme.radii.xl};
 `;
 
 /** The picture's width in each layout of gridCss: its 0.95fr of 2fr, 5 twelfths of the split, or the whole width. */

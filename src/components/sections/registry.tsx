@@ -30,7 +30,7 @@ const SECTION_COMPONENTS: {
   becomeProviderSectionJson: (content, id) => <BecomeProvider {...content} id={id} />,
   sessionsSectionJson: (content, id) => <Sessions {...content} id={id} />,
   domainFoundersSectionJson: (content, id) => <DomainFounders {...content} id={id} />,
-  nodeOperatorsSectionJson: (content, id) => <IconPointsSection {...content} id={id} asideFirst />,
+  nodeOperatorsSectionJson: (content, id) => <IconPointsSection {...content} id={id} />,
   featuresSectionJson: (content, id) => <Features {...content} id={id} />,
   chainsAndTokenSectionJson: (content, id) => <ChainsAndToken {...content} id={id} />,
   finalCallToActionSectionJson: (content, id) => <FinalCallToAction {...content} id={id} />,

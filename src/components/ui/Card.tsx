@@ -97,7 +97,7 @@ interface IconCardProps {
  * so they line up across the cards side by side. The title sits beside its tile, so a title of
  * one line and one of two make rows of about the tile's height: no blank line under the shorter.
  * A query container is laid out on its own and cannot share its grid's rows, so the title's
- * container (titleContainerCss) is a box of its own here.
+ * container is a box of its own here.
  */
 const rowsOfGridCss = (rows: number) => css`
   @supports (grid-template-rows: subgrid) {
@@ -110,26 +110,28 @@ const rowsOfGridCss = (rows: number) => css`
   }
 `;
 
+/** The tile and the title side by side; the title is sized against the room beside the tile. */
 const headCss = css`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space[4]};
-`;
+  & > div:first-child {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space[4]};
+  }
 
-/** The box an icon card's title is sized against: the room beside the tile. */
-const titleContainerCss = css`
-  flex: 1 1 0;
-  min-width: 0;
-  container-type: inline-size;
+  & > div:first-child > div {
+    flex: 1 1 0;
+    min-width: 0;
+    container-type: inline-size;
+  }
 `;
 
 /** A card of a card grid (an item of `cardGridCss`'s list): an icon tile and a title, then a text. */
 export function IconCard({ icon, title, text, accent = false, children }: IconCardProps) {
   return (
-    <li css={[accent ? accentCardCss : cardCss, rowsOfGridCss(children ? 3 : 2)]}>
-      <div css={headCss}>
+    <li css={[accent ? accentCardCss : cardCss, rowsOfGridCss(children ? 3 : 2), headCss]}>
+      <div>
         <IconTile name={icon} />
-        <div css={titleContainerCss}>
+        <div>
           <h3 css={cardTitleCss}>
             <WholeWords text={title} />
           </h3>

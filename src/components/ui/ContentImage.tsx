@@ -1,4 +1,4 @@
-import { css } from "@emotion/react";
+import { ClassNames, css } from "@emotion/react";
 import { graphql } from "gatsby";
 import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import type { ReactNode } from "react";
@@ -28,7 +28,9 @@ export interface ContentImageData {
  * static/noscript.css shows the picture and drops the tile and the placeholder.
  */
 const skeletonCss = css`
-  border-radius: ${theme.radii.xl};
+  :where(&) {
+    border-radius: ${theme.radii.xl};
+  }
   background-color: ${theme.colors.surface};
 
   &[data-loaded="true"] {
@@ -99,16 +101,6 @@ const mainCss = css`
   }
 `;
 
-/**
- * The page's largest image is painted as soon as the browser has it, over its blurred
- * placeholder, instead of waiting at opacity 0 for its load event: the browser counts the largest
- * paint only once the image is visible, so waiting for anything would delay the page's LCP.
- */
-const priorityCss = css`
-  opacity: 1;
-  transition: none;
-`;
-
 interface ContentImageProps {
   image: ContentImageData;
   /**
@@ -150,48 +142,60 @@ export function ContentImage({ image, shownWidths, priority = false, className, 
   if (!fallback) throw new Error(`Image "${image.alt}" has no fallback format`);
   const sizes = shownWidths ? sizesFor(shownWidths) : fallback.sizes;
   const loading = priority ? "eager" : "lazy";
+  // Each part's rules are a class of its own, in the page's styles once for all the pictures, and
+  // a picture's own class (its size, its corners) sits beside them.
   return (
-    // The head's listener may mark it loaded before gatsby develop hydrates the page (the build's
-    // pages never hydrate it): React is to keep the attribute as it finds it.
-    <div css={skeletonCss} className={className} data-loaded="false" suppressHydrationWarning>
-      <div css={[frameCss, frameSizeCss(data.width, data.height)]}>
-        {priority && data.placeholder?.fallback && (
-          <img
-            css={[fillCss, placeholderCss]}
-            src={data.placeholder.fallback}
-            alt=""
-            aria-hidden="true"
-            decoding="async"
-            data-placeholder-image=""
-          />
-        )}
-        <picture>
-          {sources.map((source) => (
-            <source
-              key={source.type}
-              type={source.type}
-              media={source.media}
-              srcSet={oneLine(source.srcSet)}
-              sizes={sizes}
-            />
-          ))}
-          <img
-            css={[fillCss, mainCss, priority && priorityCss]}
-            // For browsers that read none of the sources' formats: one file, without a srcset.
-            src={fallback.src}
-            width={data.width}
-            height={data.height}
-            alt={image.alt}
-            loading={loading}
-            decoding="async"
-            data-main-image=""
-            // React 18 knows no fetchPriority prop; the lowercase attribute passes through.
-            {...(priority ? { fetchpriority: "high" } : {})}
-          />
-        </picture>
-        {children}
-      </div>
-    </div>
+    <ClassNames>
+      {({ css: classOf }) => (
+        // The head's listener may mark it loaded before gatsby develop hydrates the page (the
+        // build's pages never hydrate it): React is to keep the attribute as it finds it.
+        <div
+          className={[classOf(skeletonCss), className].filter(Boolean).join(" ")}
+          data-loaded="false"
+          suppressHydrationWarning
+        >
+          <div className={`${classOf(frameCss)} ${classOf(frameSizeCss(data.width, data.height))}`}>
+            {priority && data.placeholder?.fallback && (
+              <img
+                className={`${classOf(fillCss)} ${classOf(placeholderCss)}`}
+                src={data.placeholder.fallback}
+                alt=""
+                aria-hidden="true"
+                decoding="async"
+                data-placeholder-image=""
+              />
+            )}
+            <picture>
+              {sources.map((source) => (
+                <source
+                  key={source.type}
+                  type={source.type}
+                  media={source.media}
+                  srcSet={oneLine(source.srcSet)}
+                  sizes={sizes}
+                />
+              ))}
+              <img
+                // The first screen's picture paints as soon as it arrives, over its placeholder:
+                // the browser counts the largest paint only once the image is visible.
+                className={priority ? classOf(fillCss) : `${classOf(fillCss)} ${classOf(mainCss)}`}
+                // For browsers that read none of the sources' formats: one file, without a srcset.
+                src={fallback.src}
+                width={data.width}
+                height={data.height}
+                alt={image.alt}
+                loading={loading}
+                decoding="async"
+                data-main-image=""
+                // React 18 knows no fetchPriority prop; the lowercase attribute passes through.
+                {...(priority ? { fetchpriority: "high" } : {})}
+              />
+            </picture>
+            {children}
+          </div>
+        </div>
+      )}
+    </ClassNames>
   );
 }
 
