@@ -69,59 +69,62 @@ const gridCss = css`
   }
 `;
 
+/**
+ * The headline, the tagline, the lead and the actions. On phones the title has the full width to
+ * itself, so it grows faster with the screen than the shared display size (which must also fit the
+ * two-column layout from md); with enlarged text it stops at a fifth of the content width, so its
+ * longest word ("PROTOCOL", 4.7 em) stays whole. On phones the buttons share their row, and where
+ * it is too narrow for both, each takes a row of its own at the same full width.
+ */
 const copyCss = css`
   display: grid;
   gap: ${space[4]};
   justify-items: start;
 
-  ${mq.sm} {
-    gap: ${space[5]};
+  & > h1 {
+    font-size: min(clamp(2.75rem, 0.5rem + 12vw, 4.5rem), ${CONTENT_WIDTH} / 5);
+    font-weight: ${fontWeights.bold};
+    line-height: ${lineHeights.tight};
+    letter-spacing: -0.035em;
+    background: linear-gradient(100deg, ${colors.text} 20%, ${colors.accent} 60%, ${colors.cyan});
+    -webkit-background-clip: text;
+    background-clip: text;
+    color: transparent;
   }
-`;
 
-// On phones the title has the full width to itself, so it grows faster with the screen than the
-// shared display size (which must also fit the two-column layout from md); with enlarged text it
-// stops at a fifth of the content width, so its longest word ("PROTOCOL", 4.7 em) stays whole.
-const titleCss = css`
-  font-size: min(clamp(2.75rem, 0.5rem + 12vw, 4.5rem), ${CONTENT_WIDTH} / 5);
-  font-weight: ${fontWeights.bold};
-  line-height: ${lineHeights.tight};
-  letter-spacing: -0.035em;
-  background: linear-gradient(100deg, ${colors.text} 20%, ${colors.accent} 60%, ${colors.cyan} 100%);
-  -webkit-background-clip: text;
-  background-clip: text;
-  color: transparent;
-
-  ${mq.md} {
-    font-size: ${fontSizes.display};
+  & > h1 + p {
+    font-family: ${fonts.display};
+    font-size: ${fontSizes["2xl"]};
+    font-weight: ${fontWeights.semibold};
+    line-height: ${lineHeights.snug};
+    letter-spacing: -0.02em;
   }
-`;
 
-const taglineCss = css`
-  font-family: ${fonts.display};
-  font-size: ${fontSizes["2xl"]};
-  font-weight: ${fontWeights.semibold};
-  line-height: ${lineHeights.snug};
-  letter-spacing: -0.02em;
-  color: ${colors.text};
-`;
+  & > div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space[3]};
+  }
 
-/* On phones the buttons share the row, and when it is too narrow for both, each takes a row of
-   its own at the same full width. */
-const actionsCss = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space[3]};
-
-  & > * {
+  & > div > * {
     flex: 1 1 auto;
   }
 
   ${mq.sm} {
-    margin-top: ${space[2]};
+    gap: ${space[5]};
 
-    & > * {
+    & > div {
+      margin-top: ${space[2]};
+    }
+
+    & > div > * {
       flex: 0 0 auto;
+    }
+  }
+
+  ${mq.md} {
+    & > h1 {
+      font-size: ${fontSizes.display};
     }
   }
 `;
@@ -153,12 +156,10 @@ export function Hero({
     <section id={id} aria-labelledby={headingId(id)} css={heroCss}>
       <Container css={gridCss}>
         <div css={copyCss}>
-          <h1 id={headingId(id)} css={titleCss}>
-            {title}
-          </h1>
-          <p css={taglineCss}>{tagline}</p>
+          <h1 id={headingId(id)}>{title}</h1>
+          <p>{tagline}</p>
           <p css={leadCss}>{text}</p>
-          <div css={actionsCss}>
+          <div>
             <ButtonLink href={primaryAction.href}>
               {primaryAction.label}
               <ArrowRight size="1.125rem" aria-hidden="true" />
