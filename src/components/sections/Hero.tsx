@@ -50,7 +50,7 @@ const heroCss = css`
   }
 `;
 
-/* A landing section's split (splitCss), with a little more room for the headline than for the picture. */
+/* A little more room for the headline than for the picture. */
 const gridCss = css`
   display: grid;
   gap: ${space[7]};
@@ -136,7 +136,7 @@ const mediaCss = css`
   justify-self: center;
 `;
 
-/** The picture's width in each layout of gridCss: its 0.95fr of 2fr, 5 twelfths of the split, or the whole width. */
+/** The picture's width in each layout of gridCss. */
 const mediaWidths: ShownWidths = [
   [media.lg, `min(${MEDIA_MAX_WIDTH}, (${CONTENT_WIDTH} - ${space[8]}) * 0.95 / 2)`],
   [media.md, `min(${MEDIA_MAX_WIDTH}, (${CONTENT_WIDTH} - ${space[6]}) * 5 / 12)`],
@@ -196,15 +196,9 @@ export const query = graphql`
       alt
       src {
         childImageSharp {
-          # The page's largest paint on a phone, so every byte counts:
-          # - AVIF at quality 32 (sharp's default is 50; gatsby passes sharp no chroma subsampling,
-          #   so it is sharp's 4:4:4): 13.9 KB at 660 px, so with its headers it still arrives in
-          #   the first round trip of a new connection (ten 1460-byte packets, which
-          #   e2e/budgets.spec.ts checks). Quality 27 smeared the faces' details at 2x; the ring's
-          #   arc and the coins, drawn in CSS over it (CallMotion.tsx), are sharp at any density;
-          # - the widths are the ladder of SectionImage (ContentImage.tsx) and a 660 px file, which
-          #   fits a 412 px phone at 1.75x (a 372 px picture: 651 px) instead of the 720 px one;
-          # - like the pictures below it (ContentImage.tsx), one WebP file where AVIF is unknown.
+          # The largest paint on a phone: AVIF at quality 32 (4:4:4), 13.9 KB at 660 px, still
+          # arrives in a new connection's first round trip; quality 27 smeared the faces at 2x. The
+          # 660 px file fits a 412 px phone at 1.75x instead of the 720 px one.
           gatsbyImageData(
             width: 576
             breakpoints: [360, 450, 576, 660, 720, 900, 1152]

@@ -7,7 +7,7 @@ import { pictureCss, PICTURE_MAX_WIDTH, Section, type LandingSectionProps } from
 
 const { colors, space, radii, fonts, fontWeights, media, mq, shadows } = theme;
 
-/** The picture's width in the showcase's layouts: 6 of its 11 shares, 5 of 12, or its whole width. */
+/** The picture's width in the showcase's layouts. */
 const pictureWidths: ShownWidths = [
   [media.lg, `min(${PICTURE_MAX_WIDTH}, (${CONTENT_WIDTH} - 2 * ${space[8]} - ${space[9]}) * 6 / 11)`],
   [media.md, `min(${PICTURE_MAX_WIDTH}, (${CONTENT_WIDTH} - 2 * ${space[7]} - ${space[6]}) * 5 / 12)`],
@@ -32,10 +32,8 @@ const tick = (steps: number) => keyframes`
 `;
 
 /**
- * The clock's four columns (the colon between the second and third), each a strip of its digits,
- * 0 up to its last and 0 again, one a line, stepping through a window one digit high every so
- * many seconds: tens of minutes, minutes, tens of seconds, seconds. Under reduced motion they stand
- * at 12:47.
+ * The clock's columns (tens of minutes, minutes, tens of seconds, seconds), each a strip of its
+ * digits stepping through a window one digit high. Under reduced motion they stand at 12:47.
  */
 const COLUMNS = [
   { last: 5, seconds: 600, still: 1 },
@@ -110,10 +108,9 @@ const meterCss = css`
   }
 `;
 
-/** A column's strip: its digits, 0 up to its last, and 0 again. */
 const strip = (last: number) => `${"0123456789".slice(0, last + 1)}0`;
 
-/** The call's time, minutes and seconds, ticking: a decoration (the heading and text say what it shows). */
+/** A decoration: the heading and text say what it shows. */
 function CallMeter() {
   return (
     <div css={meterCss} aria-hidden="true" data-motion="meter">

@@ -19,9 +19,6 @@ interface LogoProps {
   gradientId: string;
 }
 
-/**
- * The Parley mark (LOGO_MARK) beside the name.
- */
 export function Logo({ name, gradientId }: LogoProps) {
   const { x1, y1, x2, y2, from, to } = LOGO_MARK.gradient;
   return (

@@ -10,10 +10,8 @@ import { WholeWords } from "./WholeWords";
 
 const { colors, fontSizes, fontWeights, space, layout, mq, gradients, radii } = theme;
 
-// Every section is below the first screen: skipping its style, layout and paint until it nears
-// the viewport keeps the load to the first screen's work. The size estimate is the sections'
-// average height (stacked, then side by side from md), so the scrollbar and the End key are about
-// right before they render; `auto` keeps each real size once rendered.
+// Every section is below the first screen, so its work waits until it nears the viewport. The
+// estimate is the sections' average height, so the scrollbar and the End key are about right.
 const sectionCss = css`
   position: relative;
   padding-block: ${layout.sectionSpace};
@@ -52,13 +50,8 @@ const eyebrowCss = css`
   letter-spacing: 0.14em;
 `;
 
-const headingCss = css`
-  font-size: ${fontSizes["2xl"]};
-  font-weight: ${fontWeights.bold};
-`;
-
-const largeHeadingCss = css`
-  font-size: ${fontSizes["3xl"]};
+const headingCss = (size: "2xl" | "3xl") => css`
+  font-size: ${fontSizes[size]};
   font-weight: ${fontWeights.bold};
 `;
 
@@ -71,7 +64,6 @@ export const leadCss = css`
   }
 `;
 
-/** Text and an aside, stacked on phones, side by side from tablets up. */
 const splitCss = css`
   display: grid;
   gap: ${space[7]};
@@ -82,10 +74,7 @@ const splitCss = css`
   }
 `;
 
-/**
- * The picture on the left, beside the text: on a tablet the text has seven twelfths, so its lines
- * are not cramped; from lg, half each.
- */
+/** On a tablet the text has seven twelfths, so its lines are not cramped. */
 const pictureFirstCss = css`
   ${mq.md} {
     grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
@@ -101,7 +90,7 @@ const pictureFirstCss = css`
   }
 `;
 
-/** The page's signature moment: text, then the picture, in a wide framed panel under a larger heading. */
+/** The page's signature moment: a wide framed panel under a larger heading. */
 const showcaseCss = css`
   padding: ${space[6]} ${space[5]};
   border: 1px solid ${colors.borderStrong};
@@ -142,11 +131,11 @@ const pictureWidths: ShownWidths = [
   `min(${PICTURE_MAX_WIDTH}, ${CONTENT_WIDTH})`,
 ];
 
-/** A next step starts at the text's edge, or under centred cards in their middle. */
 const nextStepCss = css`
   display: flex;
 `;
 
+/** Under centred cards, in their middle. */
 const centredNextStepCss = css`
   margin-top: ${space[7]};
 
@@ -155,7 +144,7 @@ const centredNextStepCss = css`
   }
 `;
 
-/* The closing call to action: a glowing panel in a gradient border (padding-box / border-box). */
+/* The closing call to action: a glowing panel in a gradient border. */
 const panelCss = css`
   position: relative;
   display: grid;
@@ -193,7 +182,6 @@ interface SectionProps {
   heading: string;
   text: string;
   children?: ReactNode;
-  /** The header at the start or centred (from sm), before the picture in a framed showcase, or in a call-to-action panel. */
   layout?: "start" | "centred" | "panel" | "showcase";
   /** Named as the content field, so a section passes its content on whole. */
   image?: ContentImageData;
@@ -202,7 +190,7 @@ interface SectionProps {
   nextStep?: { label: string; href: string } | null;
 }
 
-/** A landing section; it writes its own header, so its id and its heading's id agree. */
+/** A landing section; it writes its own heading, so the two ids agree. */
 export function Section({
   id,
   eyebrow,
@@ -215,9 +203,8 @@ export function Section({
   tinted = false,
   nextStep,
 }: SectionProps) {
-  const large = layout === "panel" || layout === "showcase";
   const title = (
-    <h2 id={headingId(id)} css={large ? largeHeadingCss : headingCss}>
+    <h2 id={headingId(id)} css={headingCss(layout === "panel" || layout === "showcase" ? "3xl" : "2xl")}>
       <WholeWords text={heading} />
     </h2>
   );
