@@ -1,9 +1,7 @@
 /**
- * The self-hosted display face: Space Grotesk, variable, latin subset only (all of the site's
- * copy is latin). Body text uses the visitor's own system UI font, which costs no download, so
- * the one font file (22 KB) is all that competes with the hero image for a phone's bandwidth.
- * Importing the woff2 gives it a hashed, immutable URL; gatsby-ssr.tsx preloads the same URL.
- * It is the only face of its family and is preloaded, so a unicode-range would decide nothing.
+ * The one self-hosted face, latin only: body text is the system's own, so this 22 KB file is all
+ * that competes with the hero image for a phone's bandwidth. Preloaded and alone in its family, it
+ * needs no unicode-range.
  */
 import spaceGroteskLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2";
 

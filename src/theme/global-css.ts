@@ -4,7 +4,6 @@ import { theme } from "./theme";
 
 const { colors, fonts, fontSizes, lineHeights, layout, mq } = theme;
 
-/** The site's rules for every page; GlobalStyles.tsx puts them after the font faces. */
 export const globalCss = css`
   *,
   *::before,
@@ -12,7 +11,6 @@ export const globalCss = css`
     box-sizing: border-box;
   }
 
-  /* The element an island is rendered in takes no part in the layout. */
   ${ISLAND_ELEMENT} {
     display: contents;
   }
@@ -22,7 +20,6 @@ export const globalCss = css`
     text-size-adjust: 100%;
     background: ${colors.bg};
     color-scheme: dark;
-    /* In-page links (Discover) land below the sticky header, not under it. */
     scroll-padding-top: ${layout.headerClearance};
     /* A link the keyboard reaches at the screen's foot shows its whole focus ring. */
     scroll-padding-bottom: ${theme.space[4]};
@@ -44,9 +41,8 @@ export const globalCss = css`
     line-height: ${lineHeights.body};
     -webkit-font-smoothing: antialiased;
     -moz-osx-font-smoothing: grayscale;
-    /* Clipped, not hidden: a hidden overflow would make the body a scroll container of its own
-       whenever the page itself stops scrolling (the open menu, Header.tsx), and the page would
-       jump and the sticky header leave the screen. */
+    /* Clipped: hidden would make the body a scroller whenever the page stops scrolling (the open
+       menu), and the page would jump and the sticky header leave the screen. */
     overflow-x: clip;
   }
 

@@ -4,7 +4,7 @@ import { Section, type LandingSectionProps } from "../ui/Section";
 
 export function BecomeProvider({ steps, ...content }: LandingSectionProps<Queries.BecomeProviderSectionFragment>) {
   return (
-    <Section {...content} asideFirst>
+    <Section {...content}>
       <PointList points={steps} numbered />
     </Section>
   );

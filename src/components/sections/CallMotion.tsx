@@ -10,9 +10,8 @@ const spin = keyframes`
 `;
 
 /**
- * A coin's way along the stream (hero.svg's path from 330, 664 to 880, 724), sampled at fifths of
- * the curve, then into the wallet. A track is as large as the picture, so a translate of a share of
- * its own size is that share of the picture.
+ * A coin's way along the picture's dashed stream, sampled at fifths of the curve. A track is as
+ * large as the picture, so a translate of a share of its own size is that share of the picture.
  */
 const STREAM = [
   [27.5, 66],
@@ -24,7 +23,7 @@ const STREAM = [
 ] as const;
 const at = ([x, y]: readonly [number, number]) => `translate(${x}%,${y}%)`;
 
-/** The share of the flow spent on each fifth of the stream; the last fifth takes the coin into the wallet. */
+/** The share of the flow spent on each fifth of the stream; the rest takes the coin into the wallet. */
 const STEP = 16;
 
 const flow = keyframes`
@@ -42,10 +41,9 @@ const flow = keyframes`
 
 const FLOW_SECONDS = 9;
 
-/** The three coins, a third of the flow apart: where each is in its flow, and so where it stands still. */
+/** Three coins a third of the flow apart; where each stands still without motion. */
 const COIN_PHASES = [0.1, 0.1 + 1 / 3, 0.1 + 2 / 3] as const;
 
-/** The point on the stream a share of the way through the flow (up to the stream's end). */
 function streamAt(phase: number) {
   const step = Math.min((phase * 100) / STEP, STREAM.length - 1);
   const [from, to] = [STREAM[Math.floor(step)], STREAM[Math.ceil(step)]];
@@ -54,11 +52,9 @@ function streamAt(phase: number) {
 }
 
 /**
- * What moves in the hero's picture, on the compositor (transform, opacity) and slow: the meter's
- * arc runs round its ring (hero.svg: outer radius 68, centre 600, 384 of 1200 by 1000), its
- * head a bright dot, and coins flow along the dashed stream into the wallet. `content-visibility`
- * skips the layer, animations and all, once the hero is far out of view. Under reduced motion it
- * stands still: the arc's head at 12 o'clock and three coins on their way.
+ * What moves in the hero's picture, on the compositor and slow: the meter's arc runs round its
+ * ring, its head a bright dot, and coins flow into the wallet. `content-visibility` skips it all
+ * once the hero is far out of view. Under reduced motion the head stands at 12 o'clock.
  */
 const layerCss = css`
   position: absolute;

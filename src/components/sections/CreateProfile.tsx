@@ -27,34 +27,78 @@ const stageCss = css`
   }
 `;
 
+/* The role and the status each keep to one line: on a screen too narrow for them beside the
+   picture, they go under it. */
 const profileCss = css`
   ${cardCss};
   width: 100%;
   max-width: 24rem;
   gap: ${space[5]};
-  padding: ${space[5]};
-
-  ${theme.mq.sm} {
-    padding: ${space[6]};
-  }
   border-color: ${colors.borderStrong};
   box-shadow: ${shadows.glow};
-`;
 
-/* The role and the status each keep to one line: on a screen too narrow for them beside the
-   picture, they go under it. */
-const identityCss = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space[3]};
+  & > div:first-child {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${space[3]};
 
-  & p {
+    ${theme.mq.sm} {
+      gap: ${space[4]};
+    }
+  }
+
+  & h3 {
+    font-size: ${fontSizes.xl};
+    font-weight: ${fontWeights.bold};
+  }
+
+  & h3 ~ p {
     white-space: nowrap;
   }
 
-  ${theme.mq.sm} {
-    gap: ${space[4]};
+  & h3 + p {
+    color: ${colors.accent};
+    font-weight: ${fontWeights.semibold};
+  }
+
+  & h3 + p + p {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space[2]};
+    color: ${colors.muted};
+    font-size: ${fontSizes.sm};
+
+    &::before {
+      content: "";
+      width: 0.5rem;
+      height: 0.5rem;
+      border-radius: ${radii.pill};
+      background: ${colors.green};
+      box-shadow: ${shadows.statusRing};
+    }
+  }
+
+  & ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space[2]};
+    list-style: none;
+  }
+
+  & li {
+    ${pillCss};
+    border: 1px solid ${colors.border};
+    background: ${colors.bg};
+    color: ${colors.text};
+    font-weight: ${fontWeights.medium};
+  }
+
+  & > p {
+    padding-top: ${space[4]};
+    border-top: 1px solid ${colors.border};
+    color: ${colors.muted};
+    font-size: ${fontSizes.sm};
   }
 `;
 
@@ -83,55 +127,6 @@ const avatarCss = css`
   }
 `;
 
-const nameCss = css`
-  font-size: ${fontSizes.xl};
-  font-weight: ${fontWeights.bold};
-`;
-
-const roleCss = css`
-  color: ${colors.accent};
-  font-weight: ${fontWeights.semibold};
-`;
-
-const statusCss = css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space[2]};
-  color: ${colors.muted};
-  font-size: ${fontSizes.sm};
-
-  &::before {
-    content: "";
-    width: 0.5rem;
-    height: 0.5rem;
-    border-radius: ${radii.pill};
-    background: ${colors.green};
-    box-shadow: ${shadows.statusRing};
-  }
-`;
-
-const tagsCss = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space[2]};
-  list-style: none;
-`;
-
-const tagCss = css`
-  ${pillCss};
-  border: 1px solid ${colors.border};
-  background: ${colors.bg};
-  color: ${colors.text};
-  font-weight: ${fontWeights.medium};
-`;
-
-const billingCss = css`
-  padding-top: ${space[4]};
-  border-top: 1px solid ${colors.border};
-  color: ${colors.muted};
-  font-size: ${fontSizes.sm};
-`;
-
 const actionCss = css`
   width: 100%;
 `;
@@ -142,24 +137,20 @@ export function CreateProfile({ profile, ...content }: LandingSectionProps<Queri
     <Section {...content} layout="centred">
       <div css={stageCss}>
         <article css={profileCss} aria-labelledby="sample-profile-name">
-          <div css={identityCss}>
+          <div>
             <ContentImage image={profile.avatar} shownWidths={avatarWidths} css={avatarCss} />
             <div>
-              <h3 id="sample-profile-name" css={nameCss}>
-                {profile.name}
-              </h3>
-              <p css={roleCss}>{profile.role}</p>
-              <p css={statusCss}>{profile.status}</p>
+              <h3 id="sample-profile-name">{profile.name}</h3>
+              <p>{profile.role}</p>
+              <p>{profile.status}</p>
             </div>
           </div>
-          <ul css={tagsCss}>
+          <ul>
             {profile.tags.map((tag) => (
-              <li key={tag} css={tagCss}>
-                {tag}
-              </li>
+              <li key={tag}>{tag}</li>
             ))}
           </ul>
-          <p css={billingCss}>{profile.billing}</p>
+          <p>{profile.billing}</p>
           <ButtonLink href={profile.action.href} css={actionCss}>
             <Video size="1.125rem" aria-hidden="true" />
             {profile.action.label}

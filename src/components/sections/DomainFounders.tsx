@@ -12,6 +12,7 @@ import { WholeWords } from "../ui/WholeWords";
 
 const { colors, space, radii, fontWeights, motion, layout } = theme;
 
+/** A domain's card: its art, then a badge, its name, its text and its link. */
 const domainCss = css`
   ${cardCss};
   padding: ${space[3]};
@@ -24,10 +25,25 @@ const domainCss = css`
     border-color: ${colors.borderStrong};
     transform: translateY(-2px);
   }
-`;
 
-const imageCss = css`
-  border-radius: ${radii.md};
+  & > div:first-child {
+    border-radius: ${radii.md};
+  }
+
+  & > div:last-child {
+    display: grid;
+    gap: ${space[3]};
+    justify-items: start;
+    padding: ${space[3]} ${space[4]} ${space[5]};
+  }
+
+  & > div > p:first-child {
+    ${pillCss};
+    background: ${theme.tints.accentBadge};
+    color: ${colors.accent};
+    font-weight: ${fontWeights.semibold};
+    letter-spacing: 0.04em;
+  }
 `;
 
 /** The art's width: its card's column (cardGridCss) less the card's padding and 1px borders. */
@@ -35,21 +51,6 @@ const imageWidths: ShownWidths = [
   [theme.media.md, `calc((${CONTENT_WIDTH} - ${space[5]}) / 2 - 2 * ${space[3]} - 2px)`],
   `calc(${CONTENT_WIDTH} - 2 * ${space[3]} - 2px)`,
 ];
-
-const bodyCss = css`
-  display: grid;
-  gap: ${space[3]};
-  justify-items: start;
-  padding: ${space[3]} ${space[4]} ${space[5]};
-`;
-
-const badgeCss = css`
-  ${pillCss};
-  background: ${theme.tints.accentBadge};
-  color: ${colors.accent};
-  font-weight: ${fontWeights.semibold};
-  letter-spacing: 0.04em;
-`;
 
 const linkCss = css`
   display: inline-flex;
@@ -73,9 +74,9 @@ export function DomainFounders({ domains, ...content }: LandingSectionProps<Quer
       <ul css={cardGridCss}>
         {domains.map((domain) => (
           <li key={domain.name} css={domainCss}>
-            <ContentImage image={domain.image} shownWidths={imageWidths} css={imageCss} />
-            <div css={bodyCss}>
-              <p css={badgeCss}>{domain.badge}</p>
+            <ContentImage image={domain.image} shownWidths={imageWidths} />
+            <div>
+              <p>{domain.badge}</p>
               <h3 css={cardTitleCss}>
                 <WholeWords text={domain.name} />
               </h3>

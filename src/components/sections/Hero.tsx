@@ -50,7 +50,7 @@ const heroCss = css`
   }
 `;
 
-/* A landing section's split (splitCss), with a little more room for the headline than for the picture. */
+/* A little more room for the headline than for the picture. */
 const gridCss = css`
   display: grid;
   gap: ${space[7]};
@@ -69,73 +69,74 @@ const gridCss = css`
   }
 `;
 
+/**
+ * The headline, the tagline, the lead and the actions. On phones the title has the full width to
+ * itself, so it grows faster with the screen than the shared display size (which must also fit the
+ * two-column layout from md); with enlarged text it stops at a fifth of the content width, so its
+ * longest word ("PROTOCOL", 4.7 em) stays whole. On phones the buttons share their row, and where
+ * it is too narrow for both, each takes a row of its own at the same full width.
+ */
 const copyCss = css`
   display: grid;
   gap: ${space[4]};
   justify-items: start;
 
-  ${mq.sm} {
-    gap: ${space[5]};
+  & > h1 {
+    font-size: min(clamp(2.75rem, 0.5rem + 12vw, 4.5rem), ${CONTENT_WIDTH} / 5);
+    font-weight: ${fontWeights.bold};
+    line-height: ${lineHeights.tight};
+    letter-spacing: -0.035em;
+    background: linear-gradient(100deg, ${colors.text} 20%, ${colors.accent} 60%, ${colors.cyan});
+    -webkit-background-clip: text;
+    background-clip: text;
+    color: transparent;
   }
-`;
 
-// On phones the title has the full width to itself, so it grows faster with the screen than the
-// shared display size (which must also fit the two-column layout from md); with enlarged text it
-// stops at a fifth of the content width, so its longest word ("PROTOCOL", 4.7 em) stays whole.
-const titleCss = css`
-  font-size: min(clamp(2.75rem, 0.5rem + 12vw, 4.5rem), ${CONTENT_WIDTH} / 5);
-  font-weight: ${fontWeights.bold};
-  line-height: ${lineHeights.tight};
-  letter-spacing: -0.035em;
-  background: linear-gradient(100deg, ${colors.text} 20%, ${colors.accent} 60%, ${colors.cyan} 100%);
-  -webkit-background-clip: text;
-  background-clip: text;
-  color: transparent;
-
-  ${mq.md} {
-    font-size: ${fontSizes.display};
+  & > h1 + p {
+    font-family: ${fonts.display};
+    font-size: ${fontSizes["2xl"]};
+    font-weight: ${fontWeights.semibold};
+    line-height: ${lineHeights.snug};
+    letter-spacing: -0.02em;
   }
-`;
 
-const taglineCss = css`
-  font-family: ${fonts.display};
-  font-size: ${fontSizes["2xl"]};
-  font-weight: ${fontWeights.semibold};
-  line-height: ${lineHeights.snug};
-  letter-spacing: -0.02em;
-  color: ${colors.text};
-`;
+  & > div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space[3]};
+  }
 
-/* On phones the buttons share the row, and when it is too narrow for both, each takes a row of
-   its own at the same full width. */
-const actionsCss = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space[3]};
-
-  & > * {
+  & > div > * {
     flex: 1 1 auto;
   }
 
   ${mq.sm} {
-    margin-top: ${space[2]};
+    gap: ${space[5]};
 
-    & > * {
+    & > div {
+      margin-top: ${space[2]};
+    }
+
+    & > div > * {
       flex: 0 0 auto;
+    }
+  }
+
+  ${mq.md} {
+    & > h1 {
+      font-size: ${fontSizes.display};
     }
   }
 `;
 
 const MEDIA_MAX_WIDTH = "36rem";
 const mediaCss = css`
-  position: relative;
   max-width: ${MEDIA_MAX_WIDTH};
   width: 100%;
   justify-self: center;
-  border-radius: ${theme.radii.xl};
 `;
 
-/** The picture's width in each layout of gridCss: its 0.95fr of 2fr, 5 twelfths of the split, or the whole width. */
+/** The picture's width in each layout of gridCss. */
 const mediaWidths: ShownWidths = [
   [media.lg, `min(${MEDIA_MAX_WIDTH}, (${CONTENT_WIDTH} - ${space[8]}) * 0.95 / 2)`],
   [media.md, `min(${MEDIA_MAX_WIDTH}, (${CONTENT_WIDTH} - ${space[6]}) * 5 / 12)`],
@@ -155,12 +156,10 @@ export function Hero({
     <section id={id} aria-labelledby={headingId(id)} css={heroCss}>
       <Container css={gridCss}>
         <div css={copyCss}>
-          <h1 id={headingId(id)} css={titleCss}>
-            {title}
-          </h1>
-          <p css={taglineCss}>{tagline}</p>
+          <h1 id={headingId(id)}>{title}</h1>
+          <p>{tagline}</p>
           <p css={leadCss}>{text}</p>
-          <div css={actionsCss}>
+          <div>
             <ButtonLink href={primaryAction.href}>
               {primaryAction.label}
               <ArrowRight size="1.125rem" aria-hidden="true" />
@@ -197,15 +196,9 @@ export const query = graphql`
       alt
       src {
         childImageSharp {
-          # The page's largest paint on a phone, so every byte counts:
-          # - AVIF at quality 32 (sharp's default is 50; gatsby passes sharp no chroma subsampling,
-          #   so it is sharp's 4:4:4): 13.9 KB at 660 px, so with its headers it still arrives in
-          #   the first round trip of a new connection (ten 1460-byte packets, which
-          #   e2e/budgets.spec.ts checks). Quality 27 smeared the faces' details at 2x; the ring's
-          #   arc and the coins, drawn in CSS over it (CallMotion.tsx), are sharp at any density;
-          # - the widths are the ladder of SectionImage (ContentImage.tsx) and a 660 px file, which
-          #   fits a 412 px phone at 1.75x (a 372 px picture: 651 px) instead of the 720 px one;
-          # - like the pictures below it (ContentImage.tsx), one WebP file where AVIF is unknown.
+          # The largest paint on a phone: AVIF at quality 32 (4:4:4), 13.9 KB at 660 px, still
+          # arrives in a new connection's first round trip; quality 27 smeared the faces at 2x. The
+          # 660 px file fits a 412 px phone at 1.75x instead of the 720 px one.
           gatsbyImageData(
             width: 576
             breakpoints: [360, 450, 576, 660, 720, 900, 1152]

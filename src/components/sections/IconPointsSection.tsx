@@ -2,14 +2,10 @@ import { graphql } from "gatsby";
 import { PointList } from "../ui/PointList";
 import { Section, type LandingSectionProps } from "../ui/Section";
 
-type IconPointsSectionProps = LandingSectionProps<Queries.IconPointsSectionFragment> & {
-  asideFirst?: boolean;
-};
-
 /** Points marked by icons, beside a picture: the node operators (the sessions' showcase is Sessions.tsx). */
-export function IconPointsSection({ points, asideFirst, ...content }: IconPointsSectionProps) {
+export function IconPointsSection({ points, ...content }: LandingSectionProps<Queries.IconPointsSectionFragment>) {
   return (
-    <Section {...content} asideFirst={asideFirst}>
+    <Section {...content}>
       <PointList points={points} />
     </Section>
   );

@@ -4,7 +4,7 @@ import { Section, type LandingSectionProps } from "../ui/Section";
 
 export function ServiceProviders({ points, ...content }: LandingSectionProps<Queries.ServiceProvidersSectionFragment>) {
   return (
-    <Section {...content} asideFirst>
+    <Section {...content}>
       <CheckList items={points} />
     </Section>
   );

@@ -3,24 +3,19 @@ import { theme } from "../../theme/theme";
 import { ContentImage, type ShownWidths } from "../ui/ContentImage";
 import { CONTENT_WIDTH } from "../ui/Container";
 import { PointList } from "../ui/PointList";
-import { Section, type LandingSectionProps } from "../ui/Section";
+import { pictureCss, PICTURE_MAX_WIDTH, Section, type LandingSectionProps } from "../ui/Section";
 
 const { colors, space, radii, fonts, fontWeights, media, mq, shadows } = theme;
 
-/* At most as wide as a section's picture (Section.tsx), whose files' ladder stops at twice that. */
-const PICTURE_MAX_WIDTH = "34rem";
-
-/** The picture's width in the showcase's layouts (Section.tsx): 6 of its 11 shares, 5 of 12, or its whole width. */
+/** The picture's width in the showcase's layouts. */
 const pictureWidths: ShownWidths = [
   [media.lg, `min(${PICTURE_MAX_WIDTH}, (${CONTENT_WIDTH} - 2 * ${space[8]} - ${space[9]}) * 6 / 11)`],
   [media.md, `min(${PICTURE_MAX_WIDTH}, (${CONTENT_WIDTH} - 2 * ${space[7]} - ${space[6]}) * 5 / 12)`],
   `min(${PICTURE_MAX_WIDTH}, ${CONTENT_WIDTH} - 2 * ${space[5]})`,
 ];
 
-const pictureCss = css`
-  width: 100%;
-  max-width: ${PICTURE_MAX_WIDTH};
-  justify-self: center;
+const framedPictureCss = css`
+  ${pictureCss};
   border-radius: ${radii.lg};
 `;
 
@@ -37,10 +32,8 @@ const tick = (steps: number) => keyframes`
 `;
 
 /**
- * The clock's four columns (the colon between the second and third), each a strip of its digits,
- * 0 up to its last and 0 again, one a line, stepping through a window one digit high every so
- * many seconds: tens of minutes, minutes, tens of seconds, seconds. Under reduced motion they stand
- * at 12:47.
+ * The clock's columns (tens of minutes, minutes, tens of seconds, seconds), each a strip of its
+ * digits stepping through a window one digit high. Under reduced motion they stand at 12:47.
  */
 const COLUMNS = [
   { last: 5, seconds: 600, still: 1 },
@@ -115,10 +108,9 @@ const meterCss = css`
   }
 `;
 
-/** A column's strip: its digits, 0 up to its last, and 0 again. */
 const strip = (last: number) => `${"0123456789".slice(0, last + 1)}0`;
 
-/** The call's time, minutes and seconds, ticking: a decoration (the heading and text say what it shows). */
+/** A decoration: the heading and text say what it shows. */
 function CallMeter() {
   return (
     <div css={meterCss} aria-hidden="true" data-motion="meter">
@@ -138,7 +130,7 @@ export function Sessions({ points, image, ...content }: LandingSectionProps<Quer
       {...content}
       layout="showcase"
       aside={
-        <ContentImage image={image} shownWidths={pictureWidths} css={pictureCss}>
+        <ContentImage image={image} shownWidths={pictureWidths} css={framedPictureCss}>
           <CallMeter />
         </ContentImage>
       }

@@ -1,8 +1,6 @@
 /**
- * The landing page's sections: which component shows each section file (data/sections/<id>.json),
- * the query fields that fetch its content, and the size its query gives its pictures, which the
- * browser editor's preview (editor/preview/) gives them too. A new section is one line in each
- * of the three lists below.
+ * The landing page's sections: the component, the query fields and the picture size of each
+ * section file. A new section is one line in each of the three lists below.
  */
 import { graphql } from "gatsby";
 import { Fragment, type ReactNode } from "react";
@@ -30,7 +28,7 @@ const SECTION_COMPONENTS: {
   becomeProviderSectionJson: (content, id) => <BecomeProvider {...content} id={id} />,
   sessionsSectionJson: (content, id) => <Sessions {...content} id={id} />,
   domainFoundersSectionJson: (content, id) => <DomainFounders {...content} id={id} />,
-  nodeOperatorsSectionJson: (content, id) => <IconPointsSection {...content} id={id} asideFirst />,
+  nodeOperatorsSectionJson: (content, id) => <IconPointsSection {...content} id={id} />,
   featuresSectionJson: (content, id) => <Features {...content} id={id} />,
   chainsAndTokenSectionJson: (content, id) => <ChainsAndToken {...content} id={id} />,
   finalCallToActionSectionJson: (content, id) => <FinalCallToAction {...content} id={id} />,

@@ -6,15 +6,15 @@ const listCss = css`
   display: grid;
   gap: ${theme.space[3]};
   list-style: none;
-`;
 
-const itemCss = css`
-  display: flex;
-  align-items: flex-start;
-  gap: ${theme.space[3]};
-  font-weight: ${theme.fontWeights.medium};
+  & > li {
+    display: flex;
+    align-items: flex-start;
+    gap: ${theme.space[3]};
+    font-weight: ${theme.fontWeights.medium};
+  }
 
-  svg {
+  & svg {
     flex-shrink: 0;
     margin-top: 0.15em;
     padding: 3px;
@@ -29,7 +29,7 @@ export function CheckList({ items }: { items: readonly string[] }) {
   return (
     <ul css={listCss}>
       {items.map((item) => (
-        <li key={item} css={itemCss}>
+        <li key={item}>
           <Check size="1.375rem" aria-hidden="true" strokeWidth={2.5} />
           {item}
         </li>

@@ -11,24 +11,16 @@ export interface ContentLinkProps {
   href?: string | null;
   children: ReactNode;
   className?: string;
-  /**
-   * Where a placeholder's tooltip shows: above it, or after it, for a placeholder in a column of
-   * links, where above would cover the link before it.
-   */
+  /** After, for a placeholder in a column of links, where above would cover the link before it. */
   tooltipSide?: "above" | "after";
 }
 
-/**
- * A placeholder looks unavailable beside live links: fainter (still over 4.5:1 on the footer), with
- * a clock after its label (PlaceholderLink) and a not-allowed pointer; it never brightens on hover
- * as a link does (textLinkCss). A class beside the link's, setting none of its properties.
- */
+/** Unavailable beside live links: fainter, yet still over 4.5:1 on the footer. */
 const placeholderCss = css`
   cursor: not-allowed;
   opacity: 0.72;
 `;
 
-/** Browsers that position by anchor, each placeholder its own (see tooltipCss). */
 const positionedByAnchor = "@supports (anchor-scope: all) and (position-try-fallbacks: flip-block)";
 
 const tooltipWrapperCss = css`
@@ -44,11 +36,7 @@ const tooltipWrapperCss = css`
   }
 `;
 
-/**
- * Keeps a tooltip invisible for its open delay: hovering makes it display, this holds it back. The
- * delay is the animation's delay, filled backwards, not its duration, which the reduced-motion
- * rule shortens: a delay is no motion.
- */
+/** Holds a tooltip back for its open delay: an animation's delay, which reduced motion leaves, as a delay is no motion. */
 const openDelay = keyframes`
   from,
   to {
@@ -56,26 +44,16 @@ const openDelay = keyframes`
   }
 `;
 
-/** The gap between a placeholder and its tooltip. */
-const tooltipGap = theme.space[2];
-
 /**
- * The tooltip opens by CSS alone, so it answers the first hover or focus before any script runs:
- * after the open delay under a resting pointer, at once on focus. It is part of the wrapper the
- * pointer rests on, with a bridge over the gap, so the pointer can move onto it and it stays
- * (WCAG 1.4.13). The island (src/islands/PlaceholderLink.tsx) adds Escape (data-dismissed) and
- * the skip delay (data-instant).
- *
- * Where the browser positions by anchor, the tooltip is fixed to the screen and anchored to the
- * placeholder, centred over it, and the browser moves it along the placeholder's edge until it is
- * inside the page's gutters. Elsewhere it ends where its placeholder ends: a placeholder narrower
- * than its tooltip near a screen's edge is at the end of a row (the footer's legal links), and
- * centred, the tooltip would run off the screen there.
+ * The tooltip opens by CSS alone, so it answers the first hover or focus before any script runs.
+ * A bridge over the gap lets the pointer move onto it and it stays (WCAG 1.4.13). Where the browser
+ * positions by anchor, it is centred over the placeholder and kept inside the gutters; elsewhere it
+ * ends where its placeholder ends, as a narrow placeholder near a screen's edge ends a row.
  */
 const tooltipCss = css`
   position: absolute;
   right: 0;
-  bottom: calc(100% + ${tooltipGap});
+  bottom: calc(100% + ${theme.space[2]});
   z-index: 20;
   padding: ${theme.space[1]} ${theme.space[3]};
   border: 1px solid ${theme.colors.borderStrong};
@@ -92,7 +70,7 @@ const tooltipCss = css`
     content: "";
     position: absolute;
     inset: 100% 0 auto;
-    height: calc(${tooltipGap} + 1px);
+    height: calc(${theme.space[2]} + 1px);
   }
 
   *:hover > & {
@@ -111,7 +89,7 @@ const tooltipCss = css`
     position-anchor: --placeholder;
     position-area: top;
     inset: auto;
-    margin: 0 ${theme.layout.gutter} ${tooltipGap};
+    margin: 0 ${theme.layout.gutter} ${theme.space[2]};
   }
 
   /* Escape wins over hover and focus. */
@@ -120,17 +98,14 @@ const tooltipCss = css`
   }
 `;
 
-/**
- * A tooltip after its placeholder, level with it, with the bridge on its side: a class beside
- * tooltipCss's, after it in the page's styles, so its rules win.
- */
+/** Level with its placeholder, after it; later in the page's styles than tooltipCss, so it wins. */
 const tooltipAfterCss = css`
-  inset: 50% auto auto calc(100% + ${tooltipGap});
+  inset: 50% auto auto calc(100% + ${theme.space[2]});
   transform: translateY(-50%);
 
   &::after {
     inset: 0 100% 0 auto;
-    width: calc(${tooltipGap} + 1px);
+    width: calc(${theme.space[2]} + 1px);
     height: auto;
   }
 
@@ -139,18 +114,15 @@ const tooltipAfterCss = css`
        hovered tooltip never shows. The footer's column leaves room after its links. */
     position-area: right;
     inset: auto;
-    margin: 0 ${theme.layout.gutter} 0 ${tooltipGap};
+    margin: 0 ${theme.layout.gutter} 0 ${theme.space[2]};
     transform: none;
   }
 `;
 
 /**
- * Every link an editor can point anywhere (the sections' buttons and links, the footer's
- * columns) goes through here, and the menu (SiteMenu) and a post's text (post-body.ts) follow
- * the same rules, so each kind behaves the same everywhere: pages of the site are plain links
- * (each page is a prerendered HTML file), external pages open in a new tab without handing it
- * this page and say so to screen readers, and a link without a destination yet is an unavailable
- * placeholder with a tooltip (site.json's words; an island, for Escape and the skip delay).
+ * A link an editor can point anywhere: a page of the site is a plain link, an external page opens
+ * in a new tab without handing it this page and says so to screen readers, and a link without a
+ * destination yet is an unavailable placeholder with a tooltip (an island, for Escape and the skip delay).
  */
 export function ContentLink({ href, children, className, tooltipSide = "above" }: ContentLinkProps) {
   const text = useLinkText();
@@ -170,7 +142,6 @@ export function ContentLink({ href, children, className, tooltipSide = "above" }
               tooltipId,
               classNames: {
                 wrapper: classOf(tooltipWrapperCss),
-                // Classes side by side, each in the page's styles once, not merged into a copy per use.
                 trigger: [className, classOf(placeholderCss)].filter(Boolean).join(" "),
                 hiddenText: classOf(visuallyHiddenCss),
                 bubble: [classOf(tooltipCss), tooltipSide === "after" && classOf(tooltipAfterCss)]
@@ -200,7 +171,7 @@ export function ContentLink({ href, children, className, tooltipSide = "above" }
   );
 }
 
-/** The footer's quiet text-link look: a link brightens on hover, a placeholder (not an <a>) does not. */
+/** A quiet text link, brightening on hover; a placeholder is no <a>, so it does not. */
 export const textLinkCss = css`
   color: ${theme.colors.muted};
   text-decoration: none;

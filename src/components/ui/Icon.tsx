@@ -51,7 +51,7 @@ const tileCss = css`
  */
 export function ContentIcon({ name, size }: { name: string; size: string }) {
   const Glyph = icons[name as IconName];
-  return <Glyph size={size} aria-hidden="true" focusable="false" strokeWidth={1.75} />;
+  return <Glyph size={size} aria-hidden="true" strokeWidth={1.75} />;
 }
 
 /** A content icon on a tinted tile: the mark of a card. */

@@ -19,14 +19,11 @@ interface LogoProps {
   gradientId: string;
 }
 
-/**
- * The Parley mark (LOGO_MARK) beside the name.
- */
 export function Logo({ name, gradientId }: LogoProps) {
   const { x1, y1, x2, y2, from, to } = LOGO_MARK.gradient;
   return (
     <span css={logoCss}>
-      <svg width="2rem" height="2rem" viewBox={LOGO_MARK.viewBox} aria-hidden="true" focusable="false">
+      <svg width="2rem" height="2rem" viewBox={LOGO_MARK.viewBox} aria-hidden="true">
         <defs>
           <linearGradient id={gradientId} {...{ x1, y1, x2, y2 }} gradientUnits="userSpaceOnUse">
             <stop offset="0" stopColor={from} />

@@ -6,40 +6,41 @@ import { WholeWords } from "./WholeWords";
 
 const { colors, space, fontSizes, fontWeights, radii, fonts } = theme;
 
+/** Each point: its marker (number or icon) beside its title, and its text under the title. */
 const listCss = css`
   display: grid;
   gap: ${space[5]};
   list-style: none;
-`;
 
-const itemCss = css`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${space[1]} ${space[4]};
-  align-items: start;
-`;
+  & > li {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${space[1]} ${space[4]};
+    align-items: start;
+  }
 
-const markerCss = css`
-  grid-row: span 2;
-  display: grid;
-  place-items: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  border: 1px solid ${colors.borderStrong};
-  border-radius: ${radii.md};
-  background: ${colors.surface};
-  color: ${colors.accent};
-  font-family: ${fonts.display};
-  font-weight: ${fontWeights.bold};
-`;
+  & > li > span {
+    grid-row: span 2;
+    display: grid;
+    place-items: center;
+    width: 2.5rem;
+    height: 2.5rem;
+    border: 1px solid ${colors.borderStrong};
+    border-radius: ${radii.md};
+    background: ${colors.surface};
+    color: ${colors.accent};
+    font-family: ${fonts.display};
+    font-weight: ${fontWeights.bold};
+  }
 
-const titleCss = css`
-  font-size: ${fontSizes.lg};
-  font-weight: ${fontWeights.semibold};
-`;
+  & h3 {
+    font-size: ${fontSizes.lg};
+    font-weight: ${fontWeights.semibold};
+  }
 
-const textCss = css`
-  color: ${colors.muted};
+  & p {
+    color: ${colors.muted};
+  }
 `;
 
 interface Point {
@@ -60,14 +61,12 @@ export function PointList(props: PointListProps) {
   return (
     <List css={listCss}>
       {points.map((point, index) => (
-        <li key={point.title} css={itemCss}>
-          <span css={markerCss} aria-hidden="true">
-            {point.icon ? <ContentIcon name={point.icon} size="1.25rem" /> : index + 1}
-          </span>
-          <h3 css={titleCss}>
+        <li key={point.title}>
+          <span aria-hidden="true">{point.icon ? <ContentIcon name={point.icon} size="1.25rem" /> : index + 1}</span>
+          <h3>
             <WholeWords text={point.title} />
           </h3>
-          <p css={textCss}>{point.text}</p>
+          <p>{point.text}</p>
         </li>
       ))}
     </List>

@@ -6,10 +6,8 @@ const wholeCss = css`
 `;
 
 /**
- * A heading's text with each hyphenated word ("Pay-as-you-go") kept on one line: browsers may
- * break a line after any hyphen, and a balanced heading (text-wrap: balance) often does, which
- * leaves "Pay-as-you-" above "go". The text itself is unchanged, for search engines and screen
- * readers alike. Headings are sized to fit their longest word, so the word never sticks out.
+ * Each hyphenated word ("Pay-as-you-go") kept on one line: a balanced heading often breaks after a
+ * hyphen. Headings are sized to fit their longest word, so the word never sticks out.
  */
 export function WholeWords({ text }: { text: string }) {
   return text.split(/(\S+-\S+)/).map((part, index) =>
