@@ -88,11 +88,8 @@ const config: GatsbyConfig = {
         ],
       },
     },
-    {
-      resolve: "gatsby-plugin-sitemap",
-      // robots.txt names the sitemap; a <link> would take bytes of the first round trip.
-      options: { excludes: ["/404", "/404.html", "/dev-404-page"], createLinkInHead: false },
-    },
+    // robots.txt names the sitemap; a <link> would take bytes of the first round trip.
+    { resolve: "gatsby-plugin-sitemap", options: { createLinkInHead: false } },
   ],
 };
 

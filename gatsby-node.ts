@@ -87,9 +87,12 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   if (node.internal.type !== "MarkdownRemark" || !node.parent) return;
   const slug = postSlugOf(getNode(node.parent));
   if (!slug) return;
-  const inFeeds = isInFeeds(node as unknown as Parameters<typeof isInFeeds>[0]);
   actions.createNodeField({ node, name: "slug", value: slug });
-  actions.createNodeField({ node, name: "inFeeds", value: inFeeds });
+  actions.createNodeField({
+    node,
+    name: "inFeeds",
+    value: isInFeeds(node as unknown as Parameters<typeof isInFeeds>[0]),
+  });
 };
 
 interface PostSummary {
@@ -128,21 +131,6 @@ const queryPosts = async (graphql: Graphql) =>
   (await queryData<{ allMarkdownRemark: { nodes: PostSummary[] } }>(graphql, POSTS_QUERY, "The blog's posts"))
     .allMarkdownRemark.nodes;
 
-/** A share card for each post without one of its own: its title beside its cover. */
-async function publishPostShareCards(
-  options: Parameters<typeof publishShareCard>[2],
-  siteName: string,
-  posts: PostSummary[],
-): Promise<Map<string, PublishedShareCard>> {
-  const cards = new Map<string, PublishedShareCard>();
-  for (const { fields, frontmatter } of posts) {
-    if (frontmatter.shareImage) continue;
-    const card = { siteName, heading: frontmatter.title, art: frontmatter.cover.absolutePath };
-    cards.set(fields.slug, await publishShareCard(card, fields.slug, options));
-  }
-  return cards;
-}
-
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, store, cache }) => {
   const directory = projectDir(store);
   const { siteJson: site } = await queryData<{ siteJson: { name: string } }>(
@@ -151,7 +139,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     "data/site.json",
   );
   const posts = postsOnPages(await queryPosts(graphql));
-  const shareImages = await publishPostShareCards({ cache, projectDir: directory }, site.name, posts);
+  // A share card for each post without one of its own: its title beside its cover.
+  const shareImages = new Map<string, PublishedShareCard>();
+  for (const { fields, frontmatter } of posts) {
+    if (frontmatter.shareImage) continue;
+    const card = { siteName: site.name, heading: frontmatter.title, art: frontmatter.cover.absolutePath };
+    shareImages.set(fields.slug, await publishShareCard(card, fields.slug, { cache, projectDir: directory }));
+  }
   const template = (name: string) => path.resolve(directory, `src/templates/${name}.tsx`);
   const templates = { list: template("blog"), post: template("blog-post") };
   const planned = planBlogPages(
@@ -192,9 +186,9 @@ interface FeedSettings {
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {
   const directory = projectDir(store);
   const {
-    siteJson: site,
+    siteJson,
     blogPageJson: blog,
-    footerJson: footer,
+    footerJson,
   } = await queryData<FeedSettings>(
     graphql,
     `query FeedSettings {
@@ -214,7 +208,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
   });
   const written = writeFeeds(
     publicDir,
-    { ...site, feedTitle: blog.posts.feedTitle, description: blog.description, copyright: footer.copyright },
+    { ...siteJson, feedTitle: blog.posts.feedTitle, description: blog.description, copyright: footerJson.copyright },
     feedPosts,
   );
   if (written.length) reporter.info(`blog feeds: ${written.map((file) => path.relative(publicDir, file)).join(", ")}`);

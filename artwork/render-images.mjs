@@ -2,10 +2,9 @@
 // build never depends on an SVG rasteriser.
 import { readdir, readFile, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = path.resolve(import.meta.dirname, "..");
 const artworkDir = path.join(root, "artwork");
 const outputDir = path.join(root, "data", "images");
 
@@ -22,6 +21,12 @@ const SIZES = {
   icon: [512, 512],
 };
 
+async function writePng(name, png, width, height) {
+  const outFile = path.join(outputDir, `${name}.png`);
+  await writeFile(outFile, png);
+  console.log(`${path.relative(root, outFile)}  ${width}x${height}  ${(png.length / 1024).toFixed(1)} KiB`);
+}
+
 async function render(name) {
   const svg = await readFile(path.join(artworkDir, `${name}.svg`));
   const [width, height] = SIZES[name];
@@ -33,9 +38,7 @@ async function render(name) {
     // Full-colour PNG: a palette would band the gradients and glows.
     .png({ compressionLevel: 9, palette: false })
     .toBuffer();
-  const outFile = path.join(outputDir, `${name}.png`);
-  await writeFile(outFile, png);
-  console.log(`${path.relative(root, outFile)}  ${width}x${height}  ${(png.length / 1024).toFixed(1)} KiB`);
+  await writePng(name, png, width, height);
 }
 
 const names = (await readdir(artworkDir))
@@ -58,33 +61,27 @@ await mkdir(outputDir, { recursive: true });
 for (const name of names) await render(name);
 
 // The share picture is opaque: platforms fill transparency with white or black.
-async function renderShareCard() {
-  const [width, height] = [1200, 630];
-  const background = Buffer.from(`
-    <svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-      <defs>
-        <radialGradient id="violet" cx="30%" cy="35%" r="60%">
-          <stop offset="0" stop-color="#7C5CFF" stop-opacity="0.35"/>
-          <stop offset="1" stop-color="#7C5CFF" stop-opacity="0"/>
-        </radialGradient>
-        <radialGradient id="cyan" cx="75%" cy="70%" r="55%">
-          <stop offset="0" stop-color="#22D3EE" stop-opacity="0.22"/>
-          <stop offset="1" stop-color="#22D3EE" stop-opacity="0"/>
-        </radialGradient>
-      </defs>
-      <rect width="100%" height="100%" fill="#0B0D17"/>
-      <rect width="100%" height="100%" fill="url(#violet)"/>
-      <rect width="100%" height="100%" fill="url(#cyan)"/>
-    </svg>`);
-  const hero = await sharp(path.join(outputDir, "hero.png")).resize({ height: 600 }).toBuffer();
-  const png = await sharp(background)
-    .composite([{ input: hero, gravity: "center" }])
-    .flatten({ background: "#0B0D17" })
-    .png({ compressionLevel: 9, palette: false })
-    .toBuffer();
-  const outFile = path.join(outputDir, "share.png");
-  await writeFile(outFile, png);
-  console.log(`${path.relative(root, outFile)}  ${width}x${height}  ${(png.length / 1024).toFixed(1)} KiB`);
-}
-
-await renderShareCard();
+const [width, height] = [1200, 630];
+const background = Buffer.from(`
+  <svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs>
+      <radialGradient id="violet" cx="30%" cy="35%" r="60%">
+        <stop offset="0" stop-color="#7C5CFF" stop-opacity="0.35"/>
+        <stop offset="1" stop-color="#7C5CFF" stop-opacity="0"/>
+      </radialGradient>
+      <radialGradient id="cyan" cx="75%" cy="70%" r="55%">
+        <stop offset="0" stop-color="#22D3EE" stop-opacity="0.22"/>
+        <stop offset="1" stop-color="#22D3EE" stop-opacity="0"/>
+      </radialGradient>
+    </defs>
+    <rect width="100%" height="100%" fill="#0B0D17"/>
+    <rect width="100%" height="100%" fill="url(#violet)"/>
+    <rect width="100%" height="100%" fill="url(#cyan)"/>
+  </svg>`);
+const hero = await sharp(path.join(outputDir, "hero.png")).resize({ height: 600 }).toBuffer();
+const png = await sharp(background)
+  .composite([{ input: hero, gravity: "center" }])
+  .flatten({ background: "#0B0D17" })
+  .png({ compressionLevel: 9, palette: false })
+  .toBuffer();
+await writePng("share", png, width, height);

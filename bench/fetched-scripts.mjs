@@ -4,7 +4,7 @@
 // after the load event too (the islands bundle is prefetched after the first paint and run at the
 // first input, which this presses a key for).
 import { gzipSync } from "node:zlib";
-import { PHONE } from "./menu-timing.mjs";
+import { onPhone } from "./menu-timing.mjs";
 
 // The clock runs this far past the load event, firing every timer due by then, before the first
 // input: where a page fetching scripts on a timer of its own would fetch them.
@@ -74,11 +74,5 @@ export async function fetchScripts(page, url, firstInput = pressAKey) {
 }
 
 /** fetchScripts in a fresh phone-sized context of the Playwright Chromium `browser`. */
-export async function measureFetchedScripts(browser, url) {
-  const context = await browser.newContext(PHONE);
-  try {
-    return { url, ...(await fetchScripts(await context.newPage(), url)) };
-  } finally {
-    await context.close();
-  }
-}
+export const measureFetchedScripts = (browser, url) =>
+  onPhone(browser, async (page) => ({ url, ...(await fetchScripts(page, url)) }));

@@ -4,7 +4,7 @@
 // start of the animation frame that shows the answer, so Playwright's round trips do not count.
 
 /** A Pixel-class phone in portrait. */
-export const PHONE = {
+const PHONE = {
   viewport: { width: 412, height: 915 },
   deviceScaleFactor: 2.625,
   isMobile: true,
@@ -40,33 +40,38 @@ function recordMenuTimes({ button, panel }) {
   );
 }
 
-async function phonePage(browser, url, initScript) {
+/** `measure(page)` in a fresh phone-sized context of the Playwright Chromium `browser`, closed afterwards. */
+export async function onPhone(browser, measure) {
   const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
-  if (initScript) await page.addInitScript(initScript, { button: BUTTON, panel: PANEL });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-  await page.goto(url, { waitUntil: "load", timeout: GIVE_UP_MS });
-  return { context, page };
-}
-
-async function tapToMenu(browser, url) {
-  const { context, page } = await phonePage(browser, url, recordMenuTimes);
   try {
-    await page.locator(BUTTON).tap({ timeout: GIVE_UP_MS });
-    await page.waitForFunction(() => window.__menuTimes.shownAt !== null, null, { timeout: GIVE_UP_MS });
-    const { clickedAt, shownAt } = await page.evaluate(() => window.__menuTimes);
-    return shownAt - clickedAt;
+    return await measure(await context.newPage());
   } finally {
     await context.close();
   }
 }
 
+/** `measure(page)` once `url` has loaded on a phone with the CPU slowed, `initScript` run before the page's own. */
+const onSlowPhone = (browser, url, initScript, measure) =>
+  onPhone(browser, async (page) => {
+    if (initScript) await page.addInitScript(initScript, { button: BUTTON, panel: PANEL });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await page.goto(url, { waitUntil: "load", timeout: GIVE_UP_MS });
+    return measure(page);
+  });
+
+const tapToMenu = (browser, url) =>
+  onSlowPhone(browser, url, recordMenuTimes, async (page) => {
+    await page.locator(BUTTON).tap({ timeout: GIVE_UP_MS });
+    await page.waitForFunction(() => window.__menuTimes.shownAt !== null, null, { timeout: GIVE_UP_MS });
+    const { clickedAt, shownAt } = await page.evaluate(() => window.__menuTimes);
+    return shownAt - clickedAt;
+  });
+
 /** From focusing the first "Coming soon" placeholder to the frame showing its tooltip. */
-async function focusToTooltip(browser, url) {
-  const { context, page } = await phonePage(browser, url);
-  try {
-    return await page.evaluate(
+const focusToTooltip = (browser, url) =>
+  onSlowPhone(browser, url, undefined, (page) =>
+    page.evaluate(
       (giveUpMs) =>
         new Promise((resolve, reject) => {
           const trigger = document.querySelector('[role="link"][aria-describedby]');
@@ -84,11 +89,8 @@ async function focusToTooltip(browser, url) {
           requestAnimationFrame(check);
         }),
       GIVE_UP_MS,
-    );
-  } finally {
-    await context.close();
-  }
-}
+    ),
+  );
 
 /** `runs` × { tapToMenuMs, focusToTooltipMs } on the page at `url`, in the Playwright Chromium `browser`. */
 export async function measureFirstInput(browser, url, runs) {

@@ -40,13 +40,11 @@ function writePosts(dataDir, count) {
   }
 }
 
-/** `npm run build` in `dir`: its seconds and the steps Gatsby reports ("success <step> - <n>s"). */
+/** `npm run build` in `dir`: its seconds and each step's that Gatsby reports ("success <step> - <n>s"). */
 function build(dir) {
   const { seconds, output } = npmBuild(dir);
-  const steps = [...output.matchAll(/^success (.+?) - ([\d.]+)s/gm)].map(([, step, time]) => ({
-    step,
-    seconds: Number(time),
-  }));
+  const steps = {};
+  for (const [, step, time] of output.matchAll(/^success (.+?) - ([\d.]+)s/gm)) steps[step] ??= Number(time);
   return { seconds, steps };
 }
 
@@ -102,14 +100,11 @@ printTable(results, ({ cold, warm, medians: m }) => ({
   "warm runs": warm.map(({ seconds }) => seconds.toFixed(1)).join(", "),
 }));
 // Where the time goes: the ten slowest steps in the copy with posts.
-const stepSeconds = (run) => Object.fromEntries(run.steps.toReversed().map(({ step, seconds }) => [step, seconds]));
-const steps = [
-  ...new Set(Object.values(results).flatMap(({ warm }) => warm.flatMap((run) => Object.keys(stepSeconds(run))))),
-];
+const steps = [...new Set(Object.values(results).flatMap(({ warm }) => warm.flatMap((run) => Object.keys(run.steps))))];
 const stepMedians = Object.fromEntries(
   Object.entries(results).map(([name, { warm }]) => [
     name,
-    medians(warm.map((run) => ({ ...Object.fromEntries(steps.map((step) => [step, 0])), ...stepSeconds(run) }))),
+    medians(warm.map((run) => Object.fromEntries(steps.map((step) => [step, run.steps[step] ?? 0])))),
   ]),
 );
 const [emptyName, grownName] = Object.keys(results);

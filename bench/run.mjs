@@ -207,13 +207,12 @@ if (builds.coldSeconds) {
 }
 if (builds.postCopySeconds) console.log(`The copy with a post: built in ${builds.postCopySeconds.toFixed(1)} s.`);
 
-const firstInputResults = { runs: firstInputRuns, medians: firstInput };
 writeResults("latest.json", {
   runs: RUNS,
   builds,
   pages,
   comparisons,
   fetchedScripts,
-  firstInput: firstInputResults,
+  firstInput: { runs: firstInputRuns, medians: firstInput },
   targets,
 });

@@ -86,27 +86,24 @@ async function load(port, testCase, seconds) {
   const latency = createHistogram();
   let answered = 0;
   let errors = 0;
-  const request = () =>
-    new Promise((resolve) => {
-      const start = process.hrtime.bigint();
-      let settled = false;
-      const settle = (ok) => {
-        if (settled) return;
-        settled = true;
-        if (ok) {
-          answered += 1;
-          latency.record(process.hrtime.bigint() - start);
-        } else errors += 1;
-        resolve();
-      };
+  const request = async () => {
+    const start = process.hrtime.bigint();
+    // A promise settles once: an error after the answer's end is not counted again.
+    const ok = await new Promise((resolve) => {
       const req = http.get({ host: "127.0.0.1", port, path: testCase.path, agent, headers, timeout: 10_000 }, (res) => {
         res.resume();
-        res.on("end", () => settle(res.statusCode === testCase.status));
-        res.on("error", () => settle(false));
+        res.on("end", () => resolve(res.statusCode === testCase.status));
+        res.on("error", () => resolve(false));
       });
       req.on("timeout", () => req.destroy(new Error("timed out")));
-      req.on("error", () => settle(false));
+      req.on("error", () => resolve(false));
     });
+    if (!ok) errors += 1;
+    else {
+      answered += 1;
+      latency.record(process.hrtime.bigint() - start);
+    }
+  };
   const started = performance.now();
   const end = started + seconds * 1000;
   await Promise.all(

@@ -55,15 +55,12 @@ export async function writeAdmin(projectDir, outDir) {
     outfile: path.join(outDir, "cms.js"),
     bundle: true,
     minify: true,
-    format: "iife",
-    platform: "browser",
     target: "es2020",
     // The previews' font, on the editor's own origin as its policy asks (font-src 'self').
     loader: { ".woff2": "file" },
     plugins: [gatsbyQueriesOnly],
     assetNames: "[name]-[hash]",
     publicPath: ADMIN_PATH,
-    logLevel: "warning",
   });
 
   const site = JSON.parse(fs.readFileSync(path.join(projectDir, "data/site.json"), "utf8"));

@@ -11,7 +11,6 @@ export async function bundleIslands(rootDir: string): Promise<Uint8Array> {
     entryPoints: ["src/islands/browser.tsx"],
     bundle: true,
     minify: true,
-    format: "iife",
     target: ["es2020"],
     jsx: "automatic",
     jsxImportSource: "react",
