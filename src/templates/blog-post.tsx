@@ -25,13 +25,7 @@ export default function BlogPostPage({ data, location, pageContext }: PageProps<
       <Container>
         <PostArticle
           title={frontmatter.title}
-          meta={{
-            labels: page.posts,
-            isoDate: frontmatter.isoDate,
-            minutes: post.timeToRead ?? 1,
-            author: frontmatter.author,
-            draft: frontmatter.draft,
-          }}
+          meta={{ labels: page.posts, minutes: post.timeToRead ?? 1, ...frontmatter }}
           cover={<ContentImage image={{ alt: frontmatter.coverAlt, src: frontmatter.cover }} priority />}
           bodyHtml={post.bodyHtml}
           tags={frontmatter.tags}

@@ -186,12 +186,6 @@ export const query = graphql`
     }
   }
 
-  fragment BlogPostCover on File {
-    childImageSharp {
-      gatsbyImageData(width: 768, aspectRatio: 1.7778, breakpoints: [375, 576, 768, 1152, 1536])
-    }
-  }
-
   fragment BlogPostSummary on MarkdownRemark {
     timeToRead
     fields {
@@ -206,7 +200,9 @@ export const query = graphql`
       draft
       coverAlt
       cover {
-        ...BlogPostCover
+        childImageSharp {
+          gatsbyImageData(width: 768, aspectRatio: 1.7778, breakpoints: [375, 576, 768, 1152, 1536])
+        }
       }
     }
   }

@@ -53,7 +53,7 @@ export function writeFeeds(publicDir: string, site: FeedSite, posts: readonly Fe
       ...(post.image ? { image: `${site.siteUrl}${post.image}` } : {}),
     });
   }
-  const written = [
+  return [
     [FEED_PATHS.rss, feed.rss2()],
     [FEED_PATHS.atom, feed.atom1()],
   ].map(([urlPath, xml]) => {
@@ -62,5 +62,4 @@ export function writeFeeds(publicDir: string, site: FeedSite, posts: readonly Fe
     fs.writeFileSync(file, xml);
     return file;
   });
-  return written;
 }

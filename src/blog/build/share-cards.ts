@@ -25,6 +25,7 @@ const PADDING = 72;
 const ART = { width: 640, height: SHARE_IMAGE.height } as const;
 /** The words reach into the picture's faded part only, where they stay legible. */
 const ART_OVERLAP = 112;
+const MARK_SIZE = { width: 60, height: 60 };
 /** Social networks refuse or shrink larger cards. */
 const MAX_BYTES = 100 * 1024;
 /** A detailed photograph needs a lower quality to fit. */
@@ -87,13 +88,12 @@ function layout(card: ShareCard, artSrc: string | null) {
             position: "absolute",
             right: 0,
             top: 0,
-            width: ART.width,
-            height: ART.height,
+            ...ART,
             objectFit: "cover",
             maskImage: "linear-gradient(to right, transparent 0%, #000 60%)",
           },
           undefined,
-          { src: artSrc, width: ART.width, height: ART.height },
+          { src: artSrc, ...ART },
         ),
       element(
         "div",
@@ -107,11 +107,7 @@ function layout(card: ShareCard, artSrc: string | null) {
         },
         [
           element("div", { display: "flex", alignItems: "center", fontSize: 44, letterSpacing: "-0.02em" }, [
-            element("img", { width: 60, height: 60, marginRight: 16 }, undefined, {
-              src: markSvg(),
-              width: 60,
-              height: 60,
-            }),
+            element("img", { ...MARK_SIZE, marginRight: 16 }, undefined, { src: markSvg(), ...MARK_SIZE }),
             card.siteName,
           ]),
           element("div", { display: "flex", flexDirection: "column" }, [
@@ -177,10 +173,7 @@ const SHARE_FOLDER = "static/share";
 
 export type PublishedShareCard = { src: string } & typeof SHARE_IMAGE;
 
-interface PublishOptions {
-  cache: GatsbyCache;
-  projectDir: string;
-}
+type PublishOptions = { cache: GatsbyCache; projectDir: string };
 
 /** Pages that ask for the same card at once draw it once. */
 const publishing = new Map<string, Promise<PublishedShareCard>>();
@@ -196,12 +189,7 @@ export function publishShareCard(card: ShareCard, name: string, options: Publish
   return published;
 }
 
-async function publish(
-  card: ShareCard,
-  key: string,
-  file: string,
-  { cache, projectDir }: PublishOptions,
-): Promise<PublishedShareCard> {
+async function publish(card: ShareCard, key: string, file: string, { cache, projectDir }: PublishOptions) {
   const target = path.join(projectDir, "public", file);
   if (!fs.existsSync(target)) {
     const cached = (await cache.get(key)) as string | undefined;

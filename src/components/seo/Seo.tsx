@@ -15,16 +15,7 @@ interface SeoProps {
   jsonLd?: object[];
 }
 
-export function Seo({
-  data,
-  title,
-  description,
-  pathname,
-  structuredData = false,
-  article,
-  image,
-  jsonLd: pageJsonLd = [],
-}: SeoProps) {
+export function Seo({ data, title, description, pathname, structuredData, article, image, jsonLd = [] }: SeoProps) {
   const { siteJson, footerJson, navigationJson, blogFeed, blogPageJson } = data;
   const site = requireContent(siteJson, "data/site.json");
 
@@ -60,7 +51,6 @@ export function Seo({
         },
       ]
     : [];
-  const jsonLd: object[] = [...siteJsonLd, ...pageJsonLd];
 
   return (
     <>
@@ -90,7 +80,7 @@ export function Seo({
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:site" content={site.social.xHandle} />
       {/* "<" is written as \u003c, so no text in the data (a post's title) can close the script. */}
-      {jsonLd.map((entry, index) => (
+      {[...siteJsonLd, ...jsonLd].map((entry, index) => (
         <script key={index} type="application/ld+json">
           {JSON.stringify(entry).replace(/</g, "\\u003c")}
         </script>
