@@ -51,12 +51,7 @@ const markSvg = () => {
 };
 
 /** Long headings get smaller, to fit in four lines. */
-function headingSize(heading: string): number {
-  if (heading.length <= 32) return 68;
-  if (heading.length <= 56) return 60;
-  if (heading.length <= 80) return 52;
-  return 44;
-}
+const headingSize = (heading: string) => 68 - 8 * [32, 56, 80].filter((most) => heading.length > most).length;
 
 const element = (type: string, style: Record<string, unknown>, children?: unknown, props = {}) => ({
   type,
