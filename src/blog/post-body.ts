@@ -63,10 +63,8 @@ const srcSetIsSite = (value: unknown) =>
     .map((candidate) => candidate.trim().split(/\s+/)[0] ?? "")
     .every((url) => url === "" || isSitePath(url));
 
-function classesOf(node: Element): string[] {
-  const value = node.properties.className;
-  return Array.isArray(value) ? value.map(String) : [];
-}
+const classesOf = ({ properties }: Element) =>
+  Array.isArray(properties.className) ? properties.className.map(String) : [];
 
 /** The <pre> takes focus, so the keyboard can scroll it sideways. */
 function codeBlock(pre: Element): Element {
@@ -100,15 +98,10 @@ function inlineCode(code: Element): void {
     );
 }
 
-function find(node: Nodes, test: (element: Element) => boolean): Element[] {
-  const found: Element[] = [];
-  const visit = (current: Nodes) => {
-    if (current.type === "element" && test(current)) found.push(current);
-    if ("children" in current) current.children.forEach(visit);
-  };
-  visit(node);
-  return found;
-}
+const find = (node: Nodes, test: (element: Element) => boolean): Element[] => [
+  ...(node.type === "element" && test(node) ? [node] : []),
+  ...("children" in node ? node.children.flatMap((child) => find(child, test)) : []),
+];
 
 /** "max-width: 720px;" gives 720 for "max-width". */
 function styleValue(node: Element | undefined, property: string): number | undefined {

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Rss from "lucide-react/icons/rss";
 import { BLOG_PATH, FEED_PATHS, fillIn, type ListPageContext } from "../blog";
-import { backLinkCss, directionArrowsCss, PostCard, TagList } from "../components/blog";
+import { backLinkCss, directionArrowsCss, pageHeadingCss, PostCard, TagList } from "../components/blog";
 import { PageShell } from "../components/layout";
 import { Seo } from "../components/seo";
 import { Container } from "../components/ui/Container";
@@ -12,19 +12,12 @@ import { theme } from "../theme/theme";
 
 type Data = Queries.BlogPageQuery;
 
-const { colors, fontSizes, fontWeights, space } = theme;
+const { colors, fontWeights, space } = theme;
 
 const pageCss = css`
   display: grid;
   gap: ${space[7]};
   padding-block: ${theme.layout.sectionSpace};
-`;
-
-const headingCss = css`
-  font-family: ${theme.fonts.display};
-  font-size: ${fontSizes["3xl"]};
-  font-weight: ${fontWeights.bold};
-  line-height: ${theme.lineHeights.tight};
 `;
 
 /** The heading with the feed's link beside it, and the tags under them. */
@@ -104,7 +97,7 @@ export default function BlogPage({ data, location, pageContext }: PageProps<Data
           )}
           <div css={introCss}>
             <div css={titleRowCss}>
-              <h1 css={headingCss}>{heading}</h1>
+              <h1 css={pageHeadingCss}>{heading}</h1>
               <a href={FEED_PATHS.rss} css={feedLinkCss}>
                 <Rss size="1.25rem" aria-hidden="true" />
                 {labels.feedLink}

@@ -16,14 +16,7 @@ export interface FeedPost {
   image: string | null;
 }
 
-export interface FeedSite {
-  name: string;
-  siteUrl: string;
-  language: string;
-  feedTitle: string;
-  description: string;
-  copyright: string;
-}
+export type FeedSite = Record<"name" | "siteUrl" | "language" | "feedTitle" | "description" | "copyright", string>;
 
 /** Writes nothing without a published post. */
 export function writeFeeds(publicDir: string, site: FeedSite, posts: readonly FeedPost[]): string[] {

@@ -59,7 +59,6 @@ const element = (type: string, style: Record<string, unknown>, children?: unknow
 });
 
 function layout(card: ShareCard, artSrc: string | null) {
-  const { colors, gradients } = theme;
   const textWidth = (artSrc ? SHARE_IMAGE.width - ART.width + ART_OVERLAP : SHARE_IMAGE.width) - 2 * PADDING;
   return element(
     "div",
@@ -67,12 +66,12 @@ function layout(card: ShareCard, artSrc: string | null) {
       width: SHARE_IMAGE.width,
       height: SHARE_IMAGE.height,
       display: "flex",
-      backgroundColor: colors.bg,
+      backgroundColor: theme.colors.bg,
       backgroundImage: [
         `radial-gradient(circle at 0% 100%, ${theme.tints.glowViolet}, ${theme.tints.bgClear} 60%)`,
         `radial-gradient(circle at 100% 0%, ${theme.tints.glowCyan}, ${theme.tints.bgClear} 50%)`,
       ].join(", "),
-      color: colors.text,
+      color: theme.colors.text,
       fontFamily: "Space Grotesk",
     },
     [
@@ -111,7 +110,7 @@ function layout(card: ShareCard, artSrc: string | null) {
               height: 8,
               marginBottom: 28,
               borderRadius: 4,
-              backgroundImage: gradients.brand,
+              backgroundImage: theme.gradients.brand,
             }),
             element(
               "div",
