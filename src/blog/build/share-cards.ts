@@ -14,12 +14,8 @@ import { theme } from "../../theme/theme";
 
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
-export interface ShareCard {
-  siteName: string;
-  heading: string;
-  /** An image file. */
-  art: string | null;
-}
+/** `art` is an image file. */
+export type ShareCard = { siteName: string; heading: string; art: string | null };
 
 const PADDING = 72;
 const ART = { width: 640, height: SHARE_IMAGE.height } as const;
@@ -163,8 +159,6 @@ export async function renderShareImage(card: ShareCard, projectDir: string): Pro
   return jpeg;
 }
 
-const SHARE_FOLDER = "static/share";
-
 export type PublishedShareCard = { src: string } & typeof SHARE_IMAGE;
 
 type PublishOptions = { cache: GatsbyCache; projectDir: string };
@@ -174,7 +168,7 @@ const publishing = new Map<string, Promise<PublishedShareCard>>();
 
 export function publishShareCard(card: ShareCard, name: string, options: PublishOptions): Promise<PublishedShareCard> {
   const key = shareCardKey(card);
-  const file = `${SHARE_FOLDER}/${name}-${key.slice(0, 16)}.jpg`;
+  const file = `static/share/${name}-${key.slice(0, 16)}.jpg`;
   let published = publishing.get(file);
   if (!published) {
     published = publish(card, key, file, options).finally(() => publishing.delete(file));
