@@ -85,7 +85,6 @@ export default function BlogPage({ data, location, pageContext }: PageProps<Data
   }
   const labels = page.posts;
   const heading = pageContext.tag ? fillIn(labels.tagHeading, "tag", pageContext.tag) : page.heading;
-  const firstPage = !pageContext.newer;
   return (
     <PageShell data={data} path={location.pathname}>
       <Container>
@@ -110,7 +109,7 @@ export default function BlogPage({ data, location, pageContext }: PageProps<Data
           <ul css={listCss}>
             {posts.map((post, index) => (
               <li key={post.fields.slug}>
-                <PostCard post={post} labels={labels} priority={firstPage && index === 0} />
+                <PostCard post={post} labels={labels} priority={!pageContext.newer && index === 0} />
               </li>
             ))}
           </ul>

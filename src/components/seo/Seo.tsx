@@ -22,7 +22,6 @@ export function Seo({ data, title, description, pathname, structuredData, articl
   const icon = site.icon.src.childImageSharp;
   const shareImage = image ?? site.shareCard;
   const shareImageUrl = shareImage?.src ? `${site.siteUrl}${shareImage.src}` : undefined;
-  const shareImageAlt = image?.alt ?? site.shareImage.alt;
   // The feeds exist only once a post is published.
   const feedTitle = blogFeed ? blogPageJson?.posts.feedTitle : undefined;
   const canonical = pathname === undefined ? undefined : `${site.siteUrl}${pathname}`;
@@ -75,7 +74,7 @@ export function Seo({ data, title, description, pathname, structuredData, articl
       {shareImageUrl && <meta property="og:image" content={shareImageUrl} />}
       {shareImage && <meta property="og:image:width" content={String(shareImage.width)} />}
       {shareImage && <meta property="og:image:height" content={String(shareImage.height)} />}
-      <meta property="og:image:alt" content={shareImageAlt} />
+      <meta property="og:image:alt" content={image?.alt ?? site.shareImage.alt} />
       {/* X reads the title, description and image of the card from the Open Graph tags above. */}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:site" content={site.social.xHandle} />
