@@ -2,22 +2,9 @@
 
 export const POSTS_PER_PAGE = 10;
 
-export interface PlannedPost {
-  slug: string;
-  title: string;
-  tags: readonly string[];
-}
-
-interface PostLink {
-  path: string;
-  title: string;
-}
-
-export interface TagLink {
-  name: string;
-  path: string;
-  count: number;
-}
+export type PlannedPost = { slug: string; title: string; tags: readonly string[] };
+type PostLink = { path: string; title: string };
+export type TagLink = { name: string; path: string; count: number };
 
 export interface ListPageContext {
   slugs: string[];
@@ -28,11 +15,7 @@ export interface ListPageContext {
   older: string | null;
 }
 
-export interface PostPageContext {
-  slug: string;
-  previous: PostLink | null;
-  next: PostLink | null;
-}
+export type PostPageContext = { slug: string; previous: PostLink | null; next: PostLink | null };
 
 export type PlannedPage =
   { kind: "list"; path: string; context: ListPageContext } | { kind: "post"; path: string; context: PostPageContext };

@@ -63,10 +63,8 @@ const srcSetIsSite = (value: unknown) =>
     .map((candidate) => candidate.trim().split(/\s+/)[0] ?? "")
     .every((url) => url === "" || isSitePath(url));
 
-function classesOf(node: Element): string[] {
-  const value = node.properties.className;
-  return Array.isArray(value) ? value.map(String) : [];
-}
+const classesOf = ({ properties }: Element) =>
+  Array.isArray(properties.className) ? properties.className.map(String) : [];
 
 /** The <pre> takes focus, so the keyboard can scroll it sideways. */
 function codeBlock(pre: Element): Element {
@@ -100,15 +98,10 @@ function inlineCode(code: Element): void {
     );
 }
 
-function find(node: Nodes, test: (element: Element) => boolean): Element[] {
-  const found: Element[] = [];
-  const visit = (current: Nodes) => {
-    if (current.type === "element" && test(current)) found.push(current);
-    if ("children" in current) current.children.forEach(visit);
-  };
-  visit(node);
-  return found;
-}
+const find = (node: Nodes, test: (element: Element) => boolean): Element[] => [
+  ...(node.type === "element" && test(node) ? [node] : []),
+  ...("children" in node ? node.children.flatMap((child) => find(child, test)) : []),
+];
 
 /** "max-width: 720px;" gives 720 for "max-width". */
 function styleValue(node: Element | undefined, property: string): number | undefined {
@@ -120,12 +113,12 @@ function styleValue(node: Element | undefined, property: string): number | undef
 const srcSetText = (value: unknown) =>
   Array.isArray(value) ? value.join(", ") : typeof value === "string" ? value : undefined;
 
-function plainPicture(wrapper: Element): Element | undefined {
+function plainPicture(wrapper: Element): Element[] {
   const [image] = find(wrapper, (node) => node.tagName === "img");
   const [placeholder] = find(wrapper, (node) => classesOf(node).includes("gatsby-resp-image-background-image"));
   const width = styleValue(wrapper, "max-width");
   const ratio = styleValue(placeholder, "padding-bottom");
-  if (!image || width === undefined || ratio === undefined) return undefined;
+  if (!image || width === undefined || ratio === undefined) return [];
   const sources = find(wrapper, (node) => node.tagName === "source").map((source) =>
     element("source", {
       srcSet: srcSetText(source.properties.srcSet),
@@ -144,7 +137,7 @@ function plainPicture(wrapper: Element): Element | undefined {
     loading: "lazy",
     decoding: "async",
   });
-  return element("picture", {}, [...sources, img]);
+  return [element("picture", {}, [...sources, img])];
 }
 
 function rewrite(parent: Parents, replace: (node: ElementContent) => ElementContent[] | undefined) {
@@ -170,8 +163,7 @@ export function renderPostBody(htmlAst: Root, { newTabLabel, tableLabel, picture
   const tree = structuredClone(htmlAst);
   rewrite(tree, (node) => {
     if (node.type !== "element" || !classesOf(node).includes("gatsby-resp-image-wrapper")) return undefined;
-    const picture = plainPicture(node);
-    return picture ? [picture] : [];
+    return plainPicture(node);
   });
 
   const safe = sanitize(tree, SCHEMA) as Root;
@@ -200,8 +192,7 @@ export function renderPostBody(htmlAst: Root, { newTabLabel, tableLabel, picture
   let tables = 0;
   rewrite(safe, (node) => {
     if (node.type !== "element" || node.tagName !== "table") return undefined;
-    tables += 1;
-    const label = fillIn(tableLabel, "number", String(tables));
+    const label = fillIn(tableLabel, "number", String(++tables));
     return [
       element("div", { className: [BODY_CLASSES.tableScroll], role: "region", ariaLabel: label, tabIndex: 0 }, [node]),
     ];

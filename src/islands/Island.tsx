@@ -5,13 +5,8 @@ import { islandStart, islands, type IslandName, type IslandProps } from "./regis
 /** Collected while the build renders a page: a page without islands gets no loader. */
 export const RenderedIslands = createContext<Set<string> | null>(null);
 
-interface IslandElementProps<Name extends IslandName> {
-  name: Name;
-  props: IslandProps<Name>;
-}
-
 /** Props are plain data: what the browser hydrates from them must be exactly what the build rendered. */
-export function Island<Name extends IslandName>({ name, props }: IslandElementProps<Name>) {
+export function Island<Name extends IslandName>({ name, props }: { name: Name; props: IslandProps<Name> }) {
   const component: FunctionComponent<IslandProps<Name>> = islands[name];
   useContext(RenderedIslands)?.add(name);
   return createElement(

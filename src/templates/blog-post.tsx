@@ -25,13 +25,7 @@ export default function BlogPostPage({ data, location, pageContext }: PageProps<
       <Container>
         <PostArticle
           title={frontmatter.title}
-          meta={{
-            labels: page.posts,
-            isoDate: frontmatter.isoDate,
-            minutes: post.timeToRead ?? 1,
-            author: frontmatter.author,
-            draft: frontmatter.draft,
-          }}
+          meta={{ labels: page.posts, minutes: post.timeToRead ?? 1, ...frontmatter }}
           cover={<ContentImage image={{ alt: frontmatter.coverAlt, src: frontmatter.cover }} priority />}
           bodyHtml={post.bodyHtml}
           tags={frontmatter.tags}
@@ -53,6 +47,7 @@ export function Head({ data, location, pageContext }: HeadProps<Data, Context>) 
       ? { src: own.src, width: own.width, height: own.height }
       : (pageContext.shareImage ?? undefined);
   const url = `${site.siteUrl}${location.pathname}`;
+  const organization = { "@type": "Organization", name: site.name, url: site.siteUrl };
   const blogPosting = {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -62,10 +57,8 @@ export function Head({ data, location, pageContext }: HeadProps<Data, Context>) 
     url,
     mainEntityOfPage: url,
     ...(image && { image: `${site.siteUrl}${image.src}` }),
-    author: frontmatter.author
-      ? { "@type": "Person", name: frontmatter.author }
-      : { "@type": "Organization", name: site.name, url: site.siteUrl },
-    publisher: { "@type": "Organization", name: site.name, url: site.siteUrl },
+    author: frontmatter.author ? { "@type": "Person", name: frontmatter.author } : organization,
+    publisher: organization,
     keywords: frontmatter.tags.join(", "),
     inLanguage: site.language,
   };

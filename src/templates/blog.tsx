@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Rss from "lucide-react/icons/rss";
 import { BLOG_PATH, FEED_PATHS, fillIn, type ListPageContext } from "../blog";
-import { backLinkCss, directionArrowsCss, PostCard, TagList } from "../components/blog";
+import { backLinkCss, directionArrowsCss, pageHeadingCss, PostCard, TagList } from "../components/blog";
 import { PageShell } from "../components/layout";
 import { Seo } from "../components/seo";
 import { Container } from "../components/ui/Container";
@@ -12,19 +12,12 @@ import { theme } from "../theme/theme";
 
 type Data = Queries.BlogPageQuery;
 
-const { colors, fontSizes, fontWeights, space } = theme;
+const { colors, fontWeights, space } = theme;
 
 const pageCss = css`
   display: grid;
   gap: ${space[7]};
   padding-block: ${theme.layout.sectionSpace};
-`;
-
-const headingCss = css`
-  font-family: ${theme.fonts.display};
-  font-size: ${fontSizes["3xl"]};
-  font-weight: ${fontWeights.bold};
-  line-height: ${theme.lineHeights.tight};
 `;
 
 /** The heading with the feed's link beside it, and the tags under them. */
@@ -92,7 +85,6 @@ export default function BlogPage({ data, location, pageContext }: PageProps<Data
   }
   const labels = page.posts;
   const heading = pageContext.tag ? fillIn(labels.tagHeading, "tag", pageContext.tag) : page.heading;
-  const firstPage = !pageContext.newer;
   return (
     <PageShell data={data} path={location.pathname}>
       <Container>
@@ -104,7 +96,7 @@ export default function BlogPage({ data, location, pageContext }: PageProps<Data
           )}
           <div css={introCss}>
             <div css={titleRowCss}>
-              <h1 css={headingCss}>{heading}</h1>
+              <h1 css={pageHeadingCss}>{heading}</h1>
               <a href={FEED_PATHS.rss} css={feedLinkCss}>
                 <Rss size="1.25rem" aria-hidden="true" />
                 {labels.feedLink}
@@ -117,7 +109,7 @@ export default function BlogPage({ data, location, pageContext }: PageProps<Data
           <ul css={listCss}>
             {posts.map((post, index) => (
               <li key={post.fields.slug}>
-                <PostCard post={post} labels={labels} priority={firstPage && index === 0} />
+                <PostCard post={post} labels={labels} priority={!pageContext.newer && index === 0} />
               </li>
             ))}
           </ul>
@@ -186,12 +178,6 @@ export const query = graphql`
     }
   }
 
-  fragment BlogPostCover on File {
-    childImageSharp {
-      gatsbyImageData(width: 768, aspectRatio: 1.7778, breakpoints: [375, 576, 768, 1152, 1536])
-    }
-  }
-
   fragment BlogPostSummary on MarkdownRemark {
     timeToRead
     fields {
@@ -206,7 +192,9 @@ export const query = graphql`
       draft
       coverAlt
       cover {
-        ...BlogPostCover
+        childImageSharp {
+          gatsbyImageData(width: 768, aspectRatio: 1.7778, breakpoints: [375, 576, 768, 1152, 1536])
+        }
       }
     }
   }

@@ -16,14 +16,7 @@ export interface FeedPost {
   image: string | null;
 }
 
-export interface FeedSite {
-  name: string;
-  siteUrl: string;
-  language: string;
-  feedTitle: string;
-  description: string;
-  copyright: string;
-}
+export type FeedSite = Record<"name" | "siteUrl" | "language" | "feedTitle" | "description" | "copyright", string>;
 
 /** Writes nothing without a published post. */
 export function writeFeeds(publicDir: string, site: FeedSite, posts: readonly FeedPost[]): string[] {
@@ -53,7 +46,7 @@ export function writeFeeds(publicDir: string, site: FeedSite, posts: readonly Fe
       ...(post.image ? { image: `${site.siteUrl}${post.image}` } : {}),
     });
   }
-  const written = [
+  return [
     [FEED_PATHS.rss, feed.rss2()],
     [FEED_PATHS.atom, feed.atom1()],
   ].map(([urlPath, xml]) => {
@@ -62,5 +55,4 @@ export function writeFeeds(publicDir: string, site: FeedSite, posts: readonly Fe
     fs.writeFileSync(file, xml);
     return file;
   });
-  return written;
 }

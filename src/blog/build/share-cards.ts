@@ -14,17 +14,14 @@ import { theme } from "../../theme/theme";
 
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
-export interface ShareCard {
-  siteName: string;
-  heading: string;
-  /** An image file. */
-  art: string | null;
-}
+/** `art` is an image file. */
+export type ShareCard = { siteName: string; heading: string; art: string | null };
 
 const PADDING = 72;
 const ART = { width: 640, height: SHARE_IMAGE.height } as const;
 /** The words reach into the picture's faded part only, where they stay legible. */
 const ART_OVERLAP = 112;
+const MARK_SIZE = { width: 60, height: 60 };
 /** Social networks refuse or shrink larger cards. */
 const MAX_BYTES = 100 * 1024;
 /** A detailed photograph needs a lower quality to fit. */
@@ -50,12 +47,7 @@ const markSvg = () => {
 };
 
 /** Long headings get smaller, to fit in four lines. */
-function headingSize(heading: string): number {
-  if (heading.length <= 32) return 68;
-  if (heading.length <= 56) return 60;
-  if (heading.length <= 80) return 52;
-  return 44;
-}
+const headingSize = (heading: string) => 68 - 8 * [32, 56, 80].filter((most) => heading.length > most).length;
 
 const element = (type: string, style: Record<string, unknown>, children?: unknown, props = {}) => ({
   type,
@@ -63,7 +55,6 @@ const element = (type: string, style: Record<string, unknown>, children?: unknow
 });
 
 function layout(card: ShareCard, artSrc: string | null) {
-  const { colors, gradients } = theme;
   const textWidth = (artSrc ? SHARE_IMAGE.width - ART.width + ART_OVERLAP : SHARE_IMAGE.width) - 2 * PADDING;
   return element(
     "div",
@@ -71,12 +62,12 @@ function layout(card: ShareCard, artSrc: string | null) {
       width: SHARE_IMAGE.width,
       height: SHARE_IMAGE.height,
       display: "flex",
-      backgroundColor: colors.bg,
+      backgroundColor: theme.colors.bg,
       backgroundImage: [
         `radial-gradient(circle at 0% 100%, ${theme.tints.glowViolet}, ${theme.tints.bgClear} 60%)`,
         `radial-gradient(circle at 100% 0%, ${theme.tints.glowCyan}, ${theme.tints.bgClear} 50%)`,
       ].join(", "),
-      color: colors.text,
+      color: theme.colors.text,
       fontFamily: "Space Grotesk",
     },
     [
@@ -87,13 +78,12 @@ function layout(card: ShareCard, artSrc: string | null) {
             position: "absolute",
             right: 0,
             top: 0,
-            width: ART.width,
-            height: ART.height,
+            ...ART,
             objectFit: "cover",
             maskImage: "linear-gradient(to right, transparent 0%, #000 60%)",
           },
           undefined,
-          { src: artSrc, width: ART.width, height: ART.height },
+          { src: artSrc, ...ART },
         ),
       element(
         "div",
@@ -107,11 +97,7 @@ function layout(card: ShareCard, artSrc: string | null) {
         },
         [
           element("div", { display: "flex", alignItems: "center", fontSize: 44, letterSpacing: "-0.02em" }, [
-            element("img", { width: 60, height: 60, marginRight: 16 }, undefined, {
-              src: markSvg(),
-              width: 60,
-              height: 60,
-            }),
+            element("img", { ...MARK_SIZE, marginRight: 16 }, undefined, { src: markSvg(), ...MARK_SIZE }),
             card.siteName,
           ]),
           element("div", { display: "flex", flexDirection: "column" }, [
@@ -120,7 +106,7 @@ function layout(card: ShareCard, artSrc: string | null) {
               height: 8,
               marginBottom: 28,
               borderRadius: 4,
-              backgroundImage: gradients.brand,
+              backgroundImage: theme.gradients.brand,
             }),
             element(
               "div",
@@ -173,21 +159,16 @@ export async function renderShareImage(card: ShareCard, projectDir: string): Pro
   return jpeg;
 }
 
-const SHARE_FOLDER = "static/share";
-
 export type PublishedShareCard = { src: string } & typeof SHARE_IMAGE;
 
-interface PublishOptions {
-  cache: GatsbyCache;
-  projectDir: string;
-}
+type PublishOptions = { cache: GatsbyCache; projectDir: string };
 
 /** Pages that ask for the same card at once draw it once. */
 const publishing = new Map<string, Promise<PublishedShareCard>>();
 
 export function publishShareCard(card: ShareCard, name: string, options: PublishOptions): Promise<PublishedShareCard> {
   const key = shareCardKey(card);
-  const file = `${SHARE_FOLDER}/${name}-${key.slice(0, 16)}.jpg`;
+  const file = `static/share/${name}-${key.slice(0, 16)}.jpg`;
   let published = publishing.get(file);
   if (!published) {
     published = publish(card, key, file, options).finally(() => publishing.delete(file));
@@ -196,12 +177,7 @@ export function publishShareCard(card: ShareCard, name: string, options: Publish
   return published;
 }
 
-async function publish(
-  card: ShareCard,
-  key: string,
-  file: string,
-  { cache, projectDir }: PublishOptions,
-): Promise<PublishedShareCard> {
+async function publish(card: ShareCard, key: string, file: string, { cache, projectDir }: PublishOptions) {
   const target = path.join(projectDir, "public", file);
   if (!fs.existsSync(target)) {
     const cached = (await cache.get(key)) as string | undefined;

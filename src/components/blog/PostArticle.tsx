@@ -48,7 +48,7 @@ export const backLinkCss = css`
   }
 `;
 
-const headingCss = css`
+export const pageHeadingCss = css`
   font-family: ${theme.fonts.display};
   font-size: ${fontSizes["3xl"]};
   font-weight: ${fontWeights.bold};
@@ -115,7 +115,7 @@ const neighboursCss = css`
   }
 `;
 
-interface PostArticleProps {
+interface PostArticleProps extends Partial<Pick<PostPageContext, "previous" | "next">> {
   title: string;
   meta: PostMetaProps;
   /** The page's processed image, or the editor's preview of the uploaded file. */
@@ -123,8 +123,6 @@ interface PostArticleProps {
   /** Already sanitised. */
   bodyHtml: string;
   tags: readonly string[];
-  previous?: PostPageContext["previous"];
-  next?: PostPageContext["next"];
   /** The post's address; the editor's preview has none, so no way back and no share links. */
   url?: string;
 }
@@ -140,7 +138,7 @@ export function PostArticle({ title, meta, cover, bodyHtml, tags, previous, next
         </a>
       )}
       <header css={css({ display: "grid", gap: space[4] })}>
-        <h1 css={headingCss}>{title}</h1>
+        <h1 css={pageHeadingCss}>{title}</h1>
         <PostMeta {...meta} />
       </header>
       {cover}

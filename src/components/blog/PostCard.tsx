@@ -67,13 +67,7 @@ export function PostCard({ post, labels, priority = false }: PostCardProps) {
       <h2 css={titleCss}>
         <a href={postPath(fields.slug)}>{frontmatter.title}</a>
       </h2>
-      <PostMeta
-        labels={labels}
-        isoDate={frontmatter.isoDate}
-        minutes={timeToRead ?? 1}
-        author={frontmatter.author}
-        draft={frontmatter.draft}
-      />
+      <PostMeta labels={labels} minutes={timeToRead ?? 1} {...frontmatter} />
       <p css={descriptionCss}>{frontmatter.description}</p>
     </article>
   );

@@ -60,14 +60,8 @@ const copyButtonCss = css`
   }
 `;
 
-interface PostShareProps {
-  labels: PostLabels;
-  url: string;
-  title: string;
-}
-
 /** Plain links to each network's share page, so the page loads nothing of theirs. */
-export function PostShare({ labels, url, title }: PostShareProps) {
+export function PostShare({ labels, url, title }: { labels: PostLabels; url: string; title: string }) {
   const { share } = labels;
   const filled = (href: string) =>
     fillIn(fillIn(href, "url", encodeURIComponent(url)), "title", encodeURIComponent(title));

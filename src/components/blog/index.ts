@@ -1,3 +1,3 @@
-export { backLinkCss, directionArrowsCss, PostArticle } from "./PostArticle";
+export { backLinkCss, directionArrowsCss, pageHeadingCss, PostArticle } from "./PostArticle";
 export { PostCard } from "./PostCard";
 export { TagList } from "./TagList";

@@ -1,12 +1,7 @@
 import { css } from "@emotion/react";
+import type { ComponentProps } from "react";
 import { theme } from "../../theme/theme";
 import { MessagePage } from "../ui/MessagePage";
-
-export interface ErrorScreenProps {
-  heading: string;
-  text: string;
-  action: { label: string; href: string };
-}
 
 const screenCss = css`
   min-height: 100vh;
@@ -16,7 +11,7 @@ const screenCss = css`
 `;
 
 /** What replaces a page whose part failed in the browser: a whole page, since the header may be what failed. */
-export function ErrorScreen({ heading, text, action }: ErrorScreenProps) {
+export function ErrorScreen({ heading, text, action }: ComponentProps<typeof MessagePage>) {
   return (
     <main css={screenCss}>
       <MessagePage heading={heading} text={text} action={action} />

@@ -93,15 +93,7 @@ const legalListCss = css`
 `;
 
 /** In a row, a placeholder's tooltip shows above it; in a column, after it. */
-function LinkList({
-  links,
-  className,
-  row = false,
-}: {
-  links: FooterProps["legal"];
-  className?: string;
-  row?: boolean;
-}) {
+function LinkList({ links, className, row }: { links: FooterProps["legal"]; className?: string; row?: boolean }) {
   return (
     <ul css={listCss} className={className}>
       {links.map((link) => (

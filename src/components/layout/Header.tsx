@@ -250,15 +250,7 @@ const navLinkCss = css`
 `;
 
 /** The menu's styles reach its island as class names, so no styling code runs in the browser. */
-export function Header({
-  siteName,
-  logoLabel,
-  navLabel,
-  menuOpenLabel,
-  menuCloseLabel,
-  links,
-  currentPath,
-}: HeaderProps) {
+export function Header({ siteName, currentPath, links, ...labels }: HeaderProps) {
   const text = useLinkText();
   const isCurrent = (href: string) => href === currentPath;
   // A page inside a section (a post under /blog) marks the section's link as current too.
@@ -268,7 +260,7 @@ export function Header({
     <header css={headerCss}>
       <Global styles={[menuOpenPageCss, menuOpenByPopoverPageCss]} />
       <Container css={barCss}>
-        <a href="/" aria-label={logoLabel} aria-current={isCurrent("/") ? "page" : undefined} css={logoLinkCss}>
+        <a href="/" aria-label={labels.logoLabel} aria-current={isCurrent("/") ? "page" : undefined} css={logoLinkCss}>
           <Logo name={siteName} gradientId="header-logo-gradient" />
         </a>
         <ClassNames>
@@ -276,9 +268,9 @@ export function Header({
             <Island
               name="SiteMenu"
               props={{
-                navLabel,
-                openLabel: menuOpenLabel,
-                closeLabel: menuCloseLabel,
+                navLabel: labels.navLabel,
+                openLabel: labels.menuOpenLabel,
+                closeLabel: labels.menuCloseLabel,
                 newTabLabel: text.newTab,
                 links: links.map((link) => ({ ...link, current: currentOf(link.href) })),
                 classNames: {

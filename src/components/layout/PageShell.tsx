@@ -10,11 +10,7 @@ import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
 
-interface PageShellProps {
-  data: Queries.PageShellDataFragment;
-  path: string;
-  children: ReactNode;
-}
+type PageShellProps = { data: Queries.PageShellDataFragment; path: string; children: ReactNode };
 
 /**
  * True while a page renders on the server. Only there does the error page's <template> get its

@@ -15,23 +15,13 @@ interface SeoProps {
   jsonLd?: object[];
 }
 
-export function Seo({
-  data,
-  title,
-  description,
-  pathname,
-  structuredData = false,
-  article,
-  image,
-  jsonLd: pageJsonLd = [],
-}: SeoProps) {
+export function Seo({ data, title, description, pathname, structuredData, article, image, jsonLd = [] }: SeoProps) {
   const { siteJson, footerJson, navigationJson, blogFeed, blogPageJson } = data;
   const site = requireContent(siteJson, "data/site.json");
 
   const icon = site.icon.src.childImageSharp;
   const shareImage = image ?? site.shareCard;
   const shareImageUrl = shareImage?.src ? `${site.siteUrl}${shareImage.src}` : undefined;
-  const shareImageAlt = image?.alt ?? site.shareImage.alt;
   // The feeds exist only once a post is published.
   const feedTitle = blogFeed ? blogPageJson?.posts.feedTitle : undefined;
   const canonical = pathname === undefined ? undefined : `${site.siteUrl}${pathname}`;
@@ -60,7 +50,6 @@ export function Seo({
         },
       ]
     : [];
-  const jsonLd: object[] = [...siteJsonLd, ...pageJsonLd];
 
   return (
     <>
@@ -85,12 +74,12 @@ export function Seo({
       {shareImageUrl && <meta property="og:image" content={shareImageUrl} />}
       {shareImage && <meta property="og:image:width" content={String(shareImage.width)} />}
       {shareImage && <meta property="og:image:height" content={String(shareImage.height)} />}
-      <meta property="og:image:alt" content={shareImageAlt} />
+      <meta property="og:image:alt" content={image?.alt ?? site.shareImage.alt} />
       {/* X reads the title, description and image of the card from the Open Graph tags above. */}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:site" content={site.social.xHandle} />
       {/* "<" is written as \u003c, so no text in the data (a post's title) can close the script. */}
-      {jsonLd.map((entry, index) => (
+      {[...siteJsonLd, ...jsonLd].map((entry, index) => (
         <script key={index} type="application/ld+json">
           {JSON.stringify(entry).replace(/</g, "\\u003c")}
         </script>
