@@ -42,6 +42,25 @@ export default defineConfig(
     },
   },
   {
+    // A folder other folders use is entered through its index; plain Node reads content-paths.mjs.
+    files: ["**/*.{ts,tsx,mjs,js}"],
+    ignores: ["__tests__/**", "e2e/**", "__mocks__/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex:
+                "^(\\.\\./)+(src/)?(components/)?(content|blog|islands|theme|headers|server|editor|ui|sections|layout|seo)/(?!index|build$|global$|serve\\.mjs$|content-paths\\.mjs$)[^/]+$",
+              message: "Import the folder's entry (its index), not a file inside it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["src/**", "editor/browser/**", "editor/preview/**"],
     languageOptions: { globals: globals.browser },
     rules: {

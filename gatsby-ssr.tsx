@@ -4,8 +4,8 @@ import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
 import { ServerRendering } from "./src/components/layout";
-import { IMAGE_LOADED_SCRIPT } from "./src/components/ui/ContentImage";
-import { fontFiles } from "./src/theme/fonts";
+import { IMAGE_LOADED_SCRIPT } from "./src/components/ui";
+import { fontFiles } from "./src/theme/global";
 
 // One <style> in the head instead of one before every styled element: the CSS arrives before the
 // body, the HTML is smaller and the CSP lists one hash instead of dozens.

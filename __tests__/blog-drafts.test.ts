@@ -60,12 +60,13 @@ const addressesOf = (pages: ReturnType<typeof pagesFor>) =>
 function sitemapPaths(pages: ReturnType<typeof pagesFor>): string[] {
   const entry = config.plugins?.find(
     (plugin) => typeof plugin === "object" && plugin.resolve === "gatsby-plugin-sitemap",
-  ) as unknown as { options: { excludes: string[]; filterPages?: FilterPages } };
+  ) as unknown as { options: { excludes?: string[]; filterPages?: FilterPages } };
   const allPages = [{ path: "/" }, { path: "/404" }, ...pages.map(({ path }) => ({ path }))];
   const { filteredPages } = pageFilter(
     {
       allPages,
-      excludes: entry.options.excludes,
+      // The plugin's own default, which Gatsby fills in from its options schema.
+      excludes: entry.options.excludes ?? [],
       filterPages: entry.options.filterPages ?? defaultFilterPages,
     },
     { reporter: { verbose: () => undefined } },

@@ -2,8 +2,8 @@
 // ContentImage; the browser scales the one file, where the build makes several widths and formats.
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useSyncExternalStore } from "react";
-import type { PictureSize } from "../../src/components/sections/registry";
-import type { ContentImageData } from "../../src/components/ui/ContentImage";
+import type { PictureSize } from "../../src/components/sections";
+import type { ContentImageData } from "../../src/components/ui";
 
 /** Decap's getAsset: the editor's copy of a file, saved or not; its URL is toString(). */
 export type GetAsset = (path: string) => { toString(): string } | null | undefined;

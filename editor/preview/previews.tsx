@@ -3,11 +3,10 @@
 import { css } from "@emotion/react";
 import { Fragment, useEffect, useRef, type ComponentProps, type ComponentType, type ReactNode } from "react";
 import { ErrorScreen, Footer, Header, PageShell, SkipLink } from "../../src/components/layout";
-import { renderSection, sectionPictureSize } from "../../src/components/sections/registry";
-import { MessagePage } from "../../src/components/ui/MessagePage";
-import { LinkTextContext } from "../../src/components/ui/LinkTextContext";
+import { renderSection, sectionPictureSize } from "../../src/components/sections";
+import { MessagePage, LinkTextContext } from "../../src/components/ui";
 import { SECTION_IDS, type SectionId } from "../../src/content";
-import { theme } from "../../src/theme/theme";
+import { theme } from "../../src/theme";
 import { BLOG_COLLECTION } from "../browser/config";
 import { assetUrl, queryShape, usePictureSizes, type GetAsset } from "./pictures";
 import { PostPreview } from "./post";

@@ -1,7 +1,7 @@
 // A page's title and description as a search result and a share card show them (Open Graph's
 // 1200 × 630 image): what the page's <head> says, not the site's markup.
 import { css } from "@emotion/react";
-import { theme } from "../../src/theme/theme";
+import { theme } from "../../src/theme";
 
 const { colors, space, radii, fontSizes, fontWeights, lineHeights } = theme;
 

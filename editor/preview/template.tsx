@@ -5,7 +5,7 @@
 import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { createRoot, type Root } from "react-dom/client";
-import { GlobalStyles } from "../../src/theme/GlobalStyles";
+import { GlobalStyles } from "../../src/theme/global";
 import type { GetAsset } from "./pictures";
 import { previewOf } from "./previews";
 import { mountWidthSwitch } from "./width-switch";

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PageShell } from "../components/layout";
 import { Seo } from "../components/seo";
-import { MessagePage } from "../components/ui/MessagePage";
+import { MessagePage } from "../components/ui";
 import { requireContent } from "../content";
 import { Island } from "../islands";
 

@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { requireContent } from "../content";
 import { PageShell } from "../components/layout";
 import { Seo } from "../components/seo";
-import { LandingSections } from "../components/sections/registry";
+import { LandingSections } from "../components/sections";
 
 type Data = Queries.LandingPageQuery;
 

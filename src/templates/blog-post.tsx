@@ -3,8 +3,7 @@ import { fillIn, type PostPageContext } from "../blog";
 import { PostArticle } from "../components/blog";
 import { PageShell } from "../components/layout";
 import { Seo } from "../components/seo";
-import { ContentImage } from "../components/ui/ContentImage";
-import { Container } from "../components/ui/Container";
+import { ContentImage, Container } from "../components/ui";
 import { requireContent } from "../content";
 
 type Data = Queries.BlogPostQuery;

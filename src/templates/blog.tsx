@@ -5,10 +5,9 @@ import { BLOG_PATH, FEED_PATHS, fillIn, type ListPageContext } from "../blog";
 import { backLinkCss, directionArrowsCss, pageHeadingCss, PostCard, TagList } from "../components/blog";
 import { PageShell } from "../components/layout";
 import { Seo } from "../components/seo";
-import { Container } from "../components/ui/Container";
-import { MessagePage } from "../components/ui/MessagePage";
+import { Container, MessagePage } from "../components/ui";
 import { requireContent } from "../content";
-import { theme } from "../theme/theme";
+import { theme } from "../theme";
 
 type Data = Queries.BlogPageQuery;
 

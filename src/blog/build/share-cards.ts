@@ -9,8 +9,7 @@ import path from "node:path";
 import type { GatsbyCache } from "gatsby";
 import satori from "satori";
 import sharp from "sharp";
-import { LOGO_MARK } from "../../components/ui/logo-mark";
-import { theme } from "../../theme/theme";
+import { LOGO_MARK, theme } from "../../theme";
 
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 

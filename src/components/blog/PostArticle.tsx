@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
 import { BLOG_PATH, type PostPageContext, tagPath } from "../../blog";
-import { theme } from "../../theme/theme";
-import { pillCss } from "../ui/labels";
+import { theme } from "../../theme";
+import { pillCss } from "../ui";
 import { postBodyCss } from "./post-body-css";
 import { PostMeta, type PostMetaProps } from "./PostMeta";
 import { PostShare } from "./PostShare";

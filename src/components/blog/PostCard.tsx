@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
-import { theme } from "../../theme/theme";
-import { ContentImage } from "../ui/ContentImage";
+import { theme } from "../../theme";
+import { ContentImage } from "../ui";
 import { postPath } from "../../blog";
 import { PostMeta, type PostLabels } from "./PostMeta";
 

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
-import { theme } from "../../theme/theme";
-import { pillCss } from "../ui/labels";
+import { theme } from "../../theme";
+import { pillCss } from "../ui";
 import { fillIn } from "../../blog";
 
 const { colors, fontSizes, space } = theme;

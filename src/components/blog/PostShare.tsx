@@ -1,10 +1,8 @@
 import { ClassNames, css } from "@emotion/react";
 import { fillIn } from "../../blog";
 import { Island } from "../../islands";
-import { theme } from "../../theme/theme";
-import { ContentLink } from "../ui/ContentLink";
-import { visuallyHiddenCss } from "../ui/VisuallyHidden";
-import { capitalsLabelCss } from "../ui/labels";
+import { theme } from "../../theme";
+import { ContentLink, visuallyHiddenCss, capitalsLabelCss } from "../ui";
 import type { PostLabels } from "./PostMeta";
 
 const { colors, fontSizes, fontWeights, layout, radii, space, motion } = theme;

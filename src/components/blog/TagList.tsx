@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { fillIn, type TagLink } from "../../blog";
-import { theme } from "../../theme/theme";
-import { pillCss } from "../ui/labels";
+import { theme } from "../../theme";
+import { pillCss } from "../ui";
 import type { PostLabels } from "./PostMeta";
 import { linkRowCss, linkRowHeadingCss, linkRowListCss } from "./PostShare";
 

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { BODY_CLASSES } from "../../blog";
-import { theme } from "../../theme/theme";
-import { visuallyHiddenCss } from "../ui/VisuallyHidden";
+import { theme } from "../../theme";
+import { visuallyHiddenCss } from "../ui";
 
 const { colors, fonts, fontWeights, lineHeights, radii, reading, space, syntax } = theme;
 

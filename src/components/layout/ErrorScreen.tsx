@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import type { ComponentProps } from "react";
-import { theme } from "../../theme/theme";
-import { MessagePage } from "../ui/MessagePage";
+import { theme } from "../../theme";
+import { MessagePage } from "../ui";
 
 const screenCss = css`
   min-height: 100vh;

@@ -1,10 +1,7 @@
 import { css } from "@emotion/react";
 import Mail from "lucide-react/icons/mail";
-import { theme } from "../../theme/theme";
-import { ContentLink, textLinkCss } from "../ui/ContentLink";
-import { Container } from "../ui/Container";
-import { capitalsLabelCss } from "../ui/labels";
-import { Logo } from "../ui/Logo";
+import { theme } from "../../theme";
+import { ContentLink, textLinkCss, Container, capitalsLabelCss, Logo } from "../ui";
 
 const { colors, space, fontSizes, layout, mq } = theme;
 

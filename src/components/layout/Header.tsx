@@ -1,10 +1,7 @@
 import { ClassNames, css, Global } from "@emotion/react";
 import { Island } from "../../islands";
-import { theme } from "../../theme/theme";
-import { Container } from "../ui/Container";
-import { useLinkText } from "../ui/LinkTextContext";
-import { Logo } from "../ui/Logo";
-import { visuallyHiddenCss } from "../ui/VisuallyHidden";
+import { theme } from "../../theme";
+import { Container, useLinkText, Logo, visuallyHiddenCss } from "../ui";
 
 const { colors, tints, overlays, shadows, space, radii, fontSizes, fontWeights, layout, media, mq, motion } = theme;
 

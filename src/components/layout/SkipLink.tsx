@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { theme } from "../../theme/theme";
+import { theme } from "../../theme";
 
 export const MAIN_CONTENT_ID = "main-content";
 

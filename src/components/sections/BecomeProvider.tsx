@@ -1,6 +1,5 @@
 import { graphql } from "gatsby";
-import { PointList } from "../ui/PointList";
-import { Section, type LandingSectionProps } from "../ui/Section";
+import { PointList, Section, type LandingSectionProps } from "../ui";
 
 export function BecomeProvider({ steps, ...content }: LandingSectionProps<Queries.BecomeProviderSectionFragment>) {
   return (

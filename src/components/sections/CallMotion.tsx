@@ -1,5 +1,5 @@
 import { css, keyframes } from "@emotion/react";
-import { theme } from "../../theme/theme";
+import { theme } from "../../theme";
 
 const { colors, gradients, masks, mq } = theme;
 

@@ -1,7 +1,5 @@
 import { graphql } from "gatsby";
-import { bentoGridCss, IconCard } from "../ui/Card";
-import { CheckList } from "../ui/CheckList";
-import { Section, type LandingSectionProps } from "../ui/Section";
+import { bentoGridCss, IconCard, CheckList, Section, type LandingSectionProps } from "../ui";
 
 export function ChainsAndToken({ cards, ...content }: LandingSectionProps<Queries.ChainsAndTokenSectionFragment>) {
   return (

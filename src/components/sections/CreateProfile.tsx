@@ -1,12 +1,8 @@
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import Video from "lucide-react/icons/video";
-import { theme } from "../../theme/theme";
-import { ButtonLink } from "../ui/ButtonLink";
-import { cardCss } from "../ui/Card";
-import { ContentImage, type ShownWidths } from "../ui/ContentImage";
-import { pillCss } from "../ui/labels";
-import { Section, type LandingSectionProps } from "../ui/Section";
+import { theme } from "../../theme";
+import { ButtonLink, cardCss, ContentImage, type ShownWidths, pillCss, Section, type LandingSectionProps } from "../ui";
 
 const { colors, space, radii, fontSizes, fontWeights, shadows } = theme;
 

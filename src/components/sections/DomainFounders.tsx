@@ -1,14 +1,21 @@
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
-import { theme } from "../../theme/theme";
-import { cardCss, cardGridCss, cardTextCss, cardTitleCss } from "../ui/Card";
-import { ContentImage, type ShownWidths } from "../ui/ContentImage";
-import { CONTENT_WIDTH } from "../ui/Container";
-import { ContentLink } from "../ui/ContentLink";
-import { pillCss } from "../ui/labels";
-import { Section, type LandingSectionProps } from "../ui/Section";
-import { WholeWords } from "../ui/WholeWords";
+import { theme } from "../../theme";
+import {
+  cardCss,
+  cardGridCss,
+  cardTextCss,
+  cardTitleCss,
+  ContentImage,
+  type ShownWidths,
+  CONTENT_WIDTH,
+  ContentLink,
+  pillCss,
+  Section,
+  type LandingSectionProps,
+  WholeWords,
+} from "../ui";
 
 const { colors, space, radii, fontWeights, motion, layout } = theme;
 

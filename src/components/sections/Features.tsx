@@ -1,6 +1,5 @@
 import { graphql } from "gatsby";
-import { bentoGridCss, IconCard } from "../ui/Card";
-import { Section, type LandingSectionProps } from "../ui/Section";
+import { bentoGridCss, IconCard, Section, type LandingSectionProps } from "../ui";
 
 export function Features({ cards, ...content }: LandingSectionProps<Queries.FeaturesSectionFragment>) {
   return (

@@ -1,7 +1,6 @@
 import { graphql } from "gatsby";
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { ButtonLink } from "../ui/ButtonLink";
-import { Section, type LandingSectionProps } from "../ui/Section";
+import { ButtonLink, Section, type LandingSectionProps } from "../ui";
 
 export function FinalCallToAction({
   action,

@@ -2,12 +2,18 @@ import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { theme } from "../../theme/theme";
-import { ButtonLink } from "../ui/ButtonLink";
-import { ContentImage, type ShownWidths } from "../ui/ContentImage";
-import { Container, CONTENT_WIDTH } from "../ui/Container";
+import { theme } from "../../theme";
+import {
+  ButtonLink,
+  ContentImage,
+  type ShownWidths,
+  Container,
+  CONTENT_WIDTH,
+  headingId,
+  leadCss,
+  type LandingSectionProps,
+} from "../ui";
 import { CallMotion } from "./CallMotion";
-import { headingId, leadCss, type LandingSectionProps } from "../ui/Section";
 
 const { colors, space, fontSizes, fontWeights, fonts, lineHeights, media, mq, layout } = theme;
 

@@ -1,6 +1,5 @@
 import { graphql } from "gatsby";
-import { PointList } from "../ui/PointList";
-import { Section, type LandingSectionProps } from "../ui/Section";
+import { PointList, Section, type LandingSectionProps } from "../ui";
 
 /** Points marked by icons, beside a picture: the node operators (the sessions' showcase is Sessions.tsx). */
 export function IconPointsSection({ points, ...content }: LandingSectionProps<Queries.IconPointsSectionFragment>) {

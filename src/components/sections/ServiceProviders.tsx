@@ -1,6 +1,5 @@
 import { graphql } from "gatsby";
-import { CheckList } from "../ui/CheckList";
-import { Section, type LandingSectionProps } from "../ui/Section";
+import { CheckList, Section, type LandingSectionProps } from "../ui";
 
 export function ServiceProviders({ points, ...content }: LandingSectionProps<Queries.ServiceProvidersSectionFragment>) {
   return (

@@ -1,9 +1,15 @@
 import { css, keyframes } from "@emotion/react";
-import { theme } from "../../theme/theme";
-import { ContentImage, type ShownWidths } from "../ui/ContentImage";
-import { CONTENT_WIDTH } from "../ui/Container";
-import { PointList } from "../ui/PointList";
-import { pictureCss, PICTURE_MAX_WIDTH, Section, type LandingSectionProps } from "../ui/Section";
+import { theme } from "../../theme";
+import {
+  ContentImage,
+  type ShownWidths,
+  CONTENT_WIDTH,
+  PointList,
+  pictureCss,
+  PICTURE_MAX_WIDTH,
+  Section,
+  type LandingSectionProps,
+} from "../ui";
 
 const { colors, space, radii, fonts, fontWeights, media, mq, shadows } = theme;
 

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { theme } from "../../theme/theme";
+import { theme } from "../../theme";
 import { ContentLink } from "./ContentLink";
 
 const { colors, tints, radii, space, fontSizes, fontWeights, fonts, motion, layout, shadows } = theme;

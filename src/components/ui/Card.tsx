@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { theme } from "../../theme/theme";
+import { theme } from "../../theme";
 import { IconTile } from "./Icon";
 import { WholeWords } from "./WholeWords";
 

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import Check from "lucide-react/icons/check";
-import { theme } from "../../theme/theme";
+import { theme } from "../../theme";
 
 const listCss = css`
   display: grid;

@@ -2,7 +2,7 @@ import { ClassNames, css } from "@emotion/react";
 import { graphql } from "gatsby";
 import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import type { ReactNode } from "react";
-import { theme } from "../../theme/theme";
+import { theme } from "../../theme";
 import { sizesFor, type ShownWidths } from "./picture-sizes";
 
 export type { ShownWidths };

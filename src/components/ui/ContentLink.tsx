@@ -1,7 +1,7 @@
 import { ClassNames, css, keyframes } from "@emotion/react";
 import { useId, type ReactNode } from "react";
 import { Island, TOOLTIP_OPEN_DELAY_MS } from "../../islands";
-import { theme } from "../../theme/theme";
+import { theme } from "../../theme";
 import { isExternal, NEW_TAB } from "../../content";
 import { useLinkText } from "./LinkTextContext";
 import { visuallyHiddenCss, VisuallyHidden } from "./VisuallyHidden";

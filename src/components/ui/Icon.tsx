@@ -13,7 +13,7 @@ import Waypoints from "lucide-react/icons/waypoints";
 import type { LucideIcon } from "lucide-react";
 import { css } from "@emotion/react";
 import type { ICON_NAMES } from "../../content";
-import { theme } from "../../theme/theme";
+import { theme } from "../../theme";
 
 type IconName = (typeof ICON_NAMES)[number];
 

@@ -1,6 +1,5 @@
 import { css } from "@emotion/react";
-import { theme } from "../../theme/theme";
-import { LOGO_MARK } from "./logo-mark";
+import { LOGO_MARK, theme } from "../../theme";
 
 const logoCss = css`
   display: inline-flex;

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { theme } from "../../theme/theme";
+import { theme } from "../../theme";
 import { ButtonLink } from "./ButtonLink";
 import { Container } from "./Container";
 import { leadCss } from "./Section";

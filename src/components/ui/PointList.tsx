@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
-import { theme } from "../../theme/theme";
+import { theme } from "../../theme";
 import { ContentIcon } from "./Icon";
 import { WholeWords } from "./WholeWords";
 

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { theme } from "../../theme/theme";
+import { theme } from "../../theme";
 import { ButtonLink } from "./ButtonLink";
 import { Container, CONTENT_WIDTH } from "./Container";
 import { ContentImage, type ContentImageData, type ShownWidths } from "./ContentImage";

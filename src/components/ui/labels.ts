@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { theme } from "../../theme/theme";
+import { theme } from "../../theme";
 
 /**
  * Small capitals in the display face: the label over a section's heading, a footer column's

@@ -1,5 +1,5 @@
 import { calc } from "@csstools/css-calc";
-import { theme } from "../../theme/theme";
+import { theme } from "../../theme";
 
 /**
  * How wide a picture is shown: each min-width condition (narrowest last) with the picture's width

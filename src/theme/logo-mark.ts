@@ -1,4 +1,4 @@
-import { theme } from "../../theme/theme";
+import { theme } from "./theme";
 
 /**
  * The Parley mark: a speech bubble whose tail runs down into the stem of a P, in the theme's

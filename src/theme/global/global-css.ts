@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
-import { ISLAND_ELEMENT } from "../islands";
-import { theme } from "./theme";
+import { ISLAND_ELEMENT } from "../../islands";
+import { theme } from "..";
 
 const { colors, fonts, fontSizes, lineHeights, layout, mq } = theme;
 

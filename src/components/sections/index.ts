@@ -1,0 +1,1 @@
+export { LandingSections, renderSection, sectionPictureSize, type PictureSize } from "./registry";

@@ -1,0 +1,14 @@
+export { ButtonLink } from "./ButtonLink";
+export { bentoGridCss, cardCss, cardGridCss, cardTextCss, cardTitleCss, IconCard } from "./Card";
+export { CheckList } from "./CheckList";
+export { Container, CONTENT_WIDTH } from "./Container";
+export { ContentImage, IMAGE_LOADED_SCRIPT, type ContentImageData, type ShownWidths } from "./ContentImage";
+export { ContentLink, textLinkCss } from "./ContentLink";
+export { capitalsLabelCss, pillCss } from "./labels";
+export { LinkTextContext, useLinkText } from "./LinkTextContext";
+export { Logo } from "./Logo";
+export { MessagePage } from "./MessagePage";
+export { PointList } from "./PointList";
+export { headingId, leadCss, pictureCss, PICTURE_MAX_WIDTH, Section, type LandingSectionProps } from "./Section";
+export { visuallyHiddenCss } from "./VisuallyHidden";
+export { WholeWords } from "./WholeWords";

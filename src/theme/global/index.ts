@@ -1,0 +1,2 @@
+export { GlobalStyles } from "./GlobalStyles";
+export { fontFiles } from "./fonts";

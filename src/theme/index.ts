@@ -1,0 +1,2 @@
+export { theme } from "./theme";
+export { LOGO_MARK } from "./logo-mark";
