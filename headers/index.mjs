@@ -41,11 +41,8 @@ const adminHeaders = () => [
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
 ];
 
-/**
- * gatsby-config's `headers`. Only the editor's page gets its policy: other paths under it get the
- * 404 page, whose own policy must hold. Previews repeat the pages: only production is indexable.
- * @param {{ indexable: boolean }} options
- */
+/** gatsby-config's `headers`. Only the editor's page gets its policy: other paths under it get the
+ * 404 page, whose own policy must hold. Previews repeat the pages: only production is indexable. @param {{ indexable: boolean }} options */
 export function siteHeaders({ indexable }) {
   const noindex = { key: "X-Robots-Tag", value: "noindex" };
   return [
@@ -57,12 +54,9 @@ export function siteHeaders({ indexable }) {
   ];
 }
 
-/**
- * A local answer's headers: the rules', with Netlify's default Cache-Control unless it is the file
+/** A local answer's headers: the rules', with Netlify's default Cache-Control unless it is the file
  * (a 404 under /static/ is not cached for a year), and no upgrade-insecure-requests, which WebKit
- * follows to https:// even on localhost.
- * @param {readonly import("./rules.mjs").HeaderRule[]} rules
- */
+ * follows to https:// even on localhost. @param {readonly import("./rules.mjs").HeaderRule[]} rules */
 const responseHeaders = (rules) => (/** @type {string} */ urlPath, /** @type {boolean} */ isTheFile) => {
   const headers = Object.entries(headersFor(rules, urlPath)).flatMap(([name, value]) => {
     const lowerName = name.toLowerCase();

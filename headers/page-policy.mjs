@@ -10,10 +10,7 @@ export const cspHash = (/** @type {string} */ text) =>
 const CHECKED_SCRIPT_TYPE =
   /^(?:(?:application|text)\/(?:x-)?(?:ecma|java)script|text\/javascript1\.[0-5]|text\/(?:jscript|livescript)|module|importmap|speculationrules)$/;
 
-/**
- * As HTML's "prepare the script element": data blocks such as application/ld+json never run.
- * @param {Map<string, string>} attributes
- */
+/** As HTML's "prepare the script element": data blocks such as application/ld+json never run. @param {Map<string, string>} attributes */
 export function isCheckedScript(attributes) {
   const type = attributes.get("type");
   const language = attributes.get("language");
@@ -22,10 +19,8 @@ export function isCheckedScript(attributes) {
   return typeString === "" || CHECKED_SCRIPT_TYPE.test(typeString);
 }
 
-/**
- * No style="" attribute is allowed: pages style by class names, and pictures fade in by CSS.
- * @param {{ scripts: Iterable<string>, styles: Iterable<string> }} hashes @returns {string}
- */
+/** No style="" attribute is allowed: pages style by class names, and pictures fade in by CSS.
+ * @param {{ scripts: Iterable<string>, styles: Iterable<string> }} hashes @returns {string} */
 export function pagePolicy({ scripts, styles }) {
   const sorted = (/** @type {Iterable<string>} */ values) => [...new Set(values)].sort();
   return [
@@ -37,8 +32,6 @@ export function pagePolicy({ scripts, styles }) {
   ].join("; ");
 }
 
-/**
- * What a <meta> cannot say, in every page's header: the browser enforces both policies. Unknown
- * paths, answered with the 404 page, match no page rule: X-Frame-Options keeps them out of frames.
- */
+/** What a <meta> cannot say, in every page's header: the browser enforces both policies. Unknown
+ * paths, answered with the 404 page, match no page rule: X-Frame-Options keeps them out of frames. */
 export const PAGE_HEADER_POLICY = "frame-ancestors 'none'; upgrade-insecure-requests";

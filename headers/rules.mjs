@@ -31,10 +31,8 @@ async function readRules(headersFiles, netlifyConfigPath) {
   return /** @type {HeaderRule[]} */ (headers);
 }
 
-/**
- * Every matching rule applies; a header two rules with different `for` set gets both values joined.
- * @param {readonly HeaderRule[]} rules @param {string} urlPath
- */
+/** Every matching rule applies; a header two rules with different `for` set gets both values joined.
+ * @param {readonly HeaderRule[]} rules @param {string} urlPath */
 export function headersFor(rules, urlPath) {
   const result = /** @type {Record<string, string>} */ ({});
   for (const values of matchingRuleValues(rules, urlPath).values()) {

@@ -2,11 +2,8 @@
 // Range requests (RFC 9110 §14). Several ranges get the whole representation, as does a
 // malformed one: §14.2 lets a server ignore Range, and a whole 200 is what every client handles.
 
-/**
- * A range of first and last byte for 206, "unsatisfiable" for 416, or null to send all with 200.
- * @param {string | undefined} range @param {number} size
- * @returns {{ start: number, end: number } | 'unsatisfiable' | null}
- */
+/** A range of first and last byte for 206, "unsatisfiable" for 416, or null to send all with 200.
+ * @param {string | undefined} range @param {number} size @returns {{ start: number, end: number } | 'unsatisfiable' | null} */
 export function parseRange(range, size) {
   if (range === undefined || size === 0) return null;
   const [unit, specs = ""] = range.split(/=(.*)/s);

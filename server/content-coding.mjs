@@ -7,11 +7,8 @@ import zlib from "node:zlib";
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/**
- * As RFC 9110 §12.5.3: brotli, the smaller, unless gzip weighs more; identity without the header,
- * as Netlify sends it.
- * @param {string | undefined} acceptEncoding @returns {ContentCoding}
- */
+/** As RFC 9110 §12.5.3: brotli, the smaller, unless gzip weighs more; identity without the header,
+ * as Netlify sends it. @param {string | undefined} acceptEncoding @returns {ContentCoding} */
 export function preferredCoding(acceptEncoding) {
   if (acceptEncoding === undefined) return "identity";
   const weights = /** @type {Map<string, number>} */ (new Map());
@@ -27,12 +24,10 @@ export function preferredCoding(acceptEncoding) {
   return br > 0 && br >= gz ? "br" : gz > 0 ? "gzip" : "identity";
 }
 
-/**
- * "smallest" where bytes travel a network: each file is compressed once, so the slow setting costs
+/** "smallest" where bytes travel a network: each file is compressed once, so the slow setting costs
  * one request. "quick" across the loopback: brotli takes 11 s of CPU at its strongest for the
  * editor's 5 MB bundle, a quarter of a second at 5.
- * @typedef {'smallest' | 'quick'} CompressionEffort
- */
+ * @typedef {'smallest' | 'quick'} CompressionEffort */
 
 /** @param {Buffer} bytes @param {'br' | 'gzip'} coding @param {CompressionEffort} effort */
 export function compress(bytes, coding, effort) {

@@ -6,12 +6,9 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import { compress } from "./content-coding.mjs";
 
-/**
- * coding is identity where compressing makes nothing smaller; etag is strong, one per coding;
- * body is null for a file streamed from disk.
- * @typedef {{ coding: import('./content-coding.mjs').ContentCoding, etag: string, size: number, body: Buffer | null }} Representation
- * @typedef {import('./site-files.mjs').SiteFile} SiteFile
- */
+/** coding is identity where compressing makes nothing smaller; etag is strong, one per coding;
+ * body is null for a file streamed from disk. @typedef {{ coding: import('./content-coding.mjs').ContentCoding, etag: string, size: number, body: Buffer | null }} Representation
+ * @typedef {import('./site-files.mjs').SiteFile} SiteFile */
 
 const LARGEST_HELD_FILE = 8 * 1024 * 1024;
 const MEMORY_BUDGET = 32 * 1024 * 1024;

@@ -3,12 +3,9 @@ import fs from "node:fs";
 import http from "node:http";
 import { pipeline } from "node:stream";
 
-/**
- * A representation, or a range of it, with the Content-* headers of the bytes sent; a header rule
- * may set Content-Type.
+/** A representation, or a range of it, with the Content-* headers of the bytes sent; a header rule may set Content-Type.
  * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {import('./site-files.mjs').SiteFile} file
- * @param {import('./representations.mjs').Representation} representation @param {{ start: number, end: number } | null} range
- */
+ * @param {import('./representations.mjs').Representation} representation @param {{ start: number, end: number } | null} range */
 export function sendRepresentation(req, res, file, representation, range) {
   const start = range?.start ?? 0;
   const end = range?.end ?? representation.size - 1;

@@ -22,12 +22,10 @@ export { isBuildOnlyFile } from "./site-files.mjs";
 const ANY_PATH = "/*";
 const ALLOW = { Allow: "GET, HEAD" };
 
-/**
- * Files and header rules are read once, as Netlify fixes them per deploy: restart after a build.
+/** Files and header rules are read once, as Netlify fixes them per deploy: restart after a build.
  * `headers` defaults to netlify.toml's and _headers' rules; `route` sees each request first (target
  * null for one answered 400) and returns true once it has answered it.
- * @param {string} publicDir
- * @param {{ headers?: (urlPath: string, isTheFile: boolean) => [string, string][], route?: (req: Request, res: Response, target: Target) => boolean, compression?: import('./content-coding.mjs').CompressionEffort }} [options]
+ * @param {string} publicDir @param {{ headers?: (urlPath: string, isTheFile: boolean) => [string, string][], route?: (req: Request, res: Response, target: Target) => boolean, compression?: import('./content-coding.mjs').CompressionEffort }} [options]
  */
 export async function createServer(publicDir, options = {}) {
   const root = path.resolve(publicDir);
@@ -119,8 +117,7 @@ export async function createServer(publicDir, options = {}) {
     });
   });
 
-  /** For requests that never reach the handler: a plain answer, then the connection closes.
-   * @param {import("node:stream").Duplex} socket @param {number} status @param {Record<string, string>} [more] */
+  /** For requests that never reach the handler: a plain answer, then the connection closes. @param {import("node:stream").Duplex} socket @param {number} status @param {Record<string, string>} [more] */
   const answerOnSocket = (socket, status, more = {}) => {
     // Node has taken its own error listener off the connection: a reset would crash the server.
     socket.on("error", () => socket.destroy());
@@ -156,11 +153,9 @@ export async function createServer(publicDir, options = {}) {
 }
 
 async function main() {
-  const [publicDir, port, host] = [
-    path.resolve("public"),
-    Number(process.env.PORT || 9000),
-    process.env.HOST || "127.0.0.1",
-  ];
+  const publicDir = path.resolve("public");
+  const port = Number(process.env.PORT || 9000);
+  const host = process.env.HOST || "127.0.0.1";
   const fail = (/** @type {string} */ message) => (console.error(message), process.exit(1));
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a port number, got: ${process.env.PORT}`);
   const server = await createServer(publicDir).catch((/** @type {unknown} */ error) =>

@@ -41,12 +41,10 @@ export async function isStillPublished(siteFile) {
   }
 }
 
-/**
- * As Netlify resolves a decoded path: "/x" is "x", else "x.html", else a redirect to "/x/" if
+/** As Netlify resolves a decoded path: "/x" is "x", else "x.html", else a redirect to "/x/" if
  * "x/index.html" exists; "/x/" redirects to "/x" if "x.html" exists, else is "x/index.html".
  * @param {ReadonlyMap<string, SiteFile>} files @param {string} filePath
- * @returns {{ file: SiteFile } | { redirect: 'add slash' | 'remove slash' } | null}
- */
+ * @returns {{ file: SiteFile } | { redirect: 'add slash' | 'remove slash' } | null} */
 export function resolveSitePath(files, filePath) {
   if (filePath.endsWith("/")) {
     const withoutSlash = filePath.slice(0, -1);

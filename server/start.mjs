@@ -1,11 +1,8 @@
 // @ts-check
 import { spawn } from "node:child_process";
 
-/**
- * Runs `script` (server/serve.mjs, or another with its command line) on a free loopback port;
- * `port` resolves once it prints its address, or rejects if it stops first.
- * @param {string} script @param {{ cwd?: string, onStderr?: (text: string) => void }} [options]
- */
+/** Runs `script` (server/serve.mjs, or another with its command line) on a free loopback port; `port`
+ * resolves once it prints its address, or rejects if it stops first. @param {string} script @param {{ cwd?: string, onStderr?: (text: string) => void }} [options] */
 export function startServer(script, { cwd = process.cwd(), onStderr } = {}) {
   const child = spawn(process.execPath, [script], {
     cwd,

@@ -32,11 +32,9 @@ const READS = {
   deleteFiles: (params) => ({ deletable: listOf(params?.paths) }),
 };
 
-/**
- * @param {{ repoDir: string, contentFiles: ReadonlySet<string>, validate: (pending: Pending) => Promise<string[]>,
+/** @param {{ repoDir: string, contentFiles: ReadonlySet<string>, validate: (pending: Pending) => Promise<string[]>,
  *   backend: import('./decap-backend.mjs').DecapBackend, headers: [string, string][] }} options
- * @returns {import('node:http').RequestListener}
- */
+ * @returns {import('node:http').RequestListener} */
 export function createContentApi({ repoDir, contentFiles, validate, backend, headers }) {
   /** Each change is checked against what the changes before it left. @type {Promise<unknown>} */
   let saving = Promise.resolve();

@@ -23,11 +23,9 @@ export const POST_PICTURE = new RegExp(`^${POST}/${paths.PICTURE_NAME_PATTERN}$`
 /** @param {string} name */
 export const isMedia = (name) => MEDIA_FILE.test(name) || POST_PICTURE.test(name);
 
-/**
- * Refuses every path of a request that is not of the kind its action may touch.
+/** Refuses every path of a request that is not of the kind its action may touch.
  * @param {string} repoDir @param {ReadonlySet<string>} contentFiles
- * @param {{ content?: unknown[], media?: unknown[], mediaFolder?: unknown[], folder?: unknown[], extension?: unknown[], deletable?: unknown[] }} named
- */
+ * @param {{ content?: unknown[], media?: unknown[], mediaFolder?: unknown[], folder?: unknown[], extension?: unknown[], deletable?: unknown[] }} named */
 export async function checkPaths(repoDir, contentFiles, named) {
   /** @type {Record<string, (name: string) => boolean>} */
   const allowed = {
@@ -57,11 +55,8 @@ export async function checkPaths(repoDir, contentFiles, named) {
   }
 }
 
-/**
- * Whether no part of `name` below data/ is a symbolic link: a link (a pulled commit's, say) would
- * take a read or save out of data/, or make a picture's delete delete its target.
- * @param {string} repoDir @param {string} name
- */
+/** Whether no part of `name` below data/ is a symbolic link: a link (a pulled commit's, say) would
+ * take a read or save out of data/, or make a picture's delete delete its target. @param {string} repoDir @param {string} name */
 export async function isReallyInData(repoDir, name) {
   let current = path.join(repoDir, "data");
   for (const part of name.split("/").slice(1)) {
@@ -76,11 +71,8 @@ export async function isReallyInData(repoDir, name) {
   return true;
 }
 
-/**
- * Refuses a name that differs from another in its folder only in capitals: on macOS and Windows
- * they are one file, so an upload would replace the other, and a delete remove it, unchecked.
- * @param {string} repoDir @param {string} target
- */
+/** Refuses a name that differs from another in its folder only in capitals: on macOS and Windows
+ * they are one file, so an upload would replace the other, and a delete remove it, unchecked. @param {string} repoDir @param {string} target */
 export async function checkLetterCase(repoDir, target) {
   const name = path.posix.basename(target);
   const names = await fs.readdir(path.join(repoDir, path.posix.dirname(target))).catch(() => []);
@@ -115,11 +107,9 @@ export async function checkPicture(target, bytes) {
   if (!whole) throw new Refusal(422, `${target}: not saved, the file is not a ${type.toUpperCase()} picture`);
 }
 
-/**
- * Each file is staged beside its target, then renamed over it, so a reader sees the old file or the
+/** Each file is staged beside its target, then renamed over it, so a reader sees the old file or the
  * new one, and a save that fails while writing (a full disk, a folder in the way) changes nothing.
- * @param {string} repoDir @param {{ target: string, content: string | Buffer }[]} files
- */
+ * @param {string} repoDir @param {{ target: string, content: string | Buffer }[]} files */
 export async function writeAll(repoDir, files) {
   /** @type {string[]} */
   const madeFolders = [];
