@@ -24,9 +24,13 @@ export function sendRepresentation(req, res, file, representation, range) {
 }
 
 /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
-export function endWithStatusText(req, res) {
-  const body = `${http.STATUS_CODES[res.statusCode]}\n`;
-  res.setHeader("Content-Type", "text/plain; charset=utf-8");
+export function endWithText(
+  req,
+  res,
+  body = `${http.STATUS_CODES[res.statusCode]}\n`,
+  type = "text/plain; charset=utf-8",
+) {
+  res.setHeader("Content-Type", type);
   res.setHeader("Content-Length", Buffer.byteLength(body));
   res.end(req.method === "HEAD" ? undefined : body);
 }

@@ -10,11 +10,12 @@ import { isNotModified, matchesIfMatch, rangeStillApplies } from "./conditional-
 import { preferredCoding } from "./content-coding.mjs";
 import { representationStore } from "./representations.mjs";
 import { readRequestTarget } from "./request-target.mjs";
-import { addVary, endWithStatusText, sendRepresentation } from "./response-body.mjs";
+import { addVary, endWithText, sendRepresentation } from "./response-body.mjs";
 import { isStillPublished, listSiteFiles, resolveSitePath } from "./site-files.mjs";
 
 export { startServer } from "./start.mjs";
 export { isBuildOnlyFile } from "./site-files.mjs";
+export { endWithText };
 
 /** @typedef {http.IncomingMessage} Request @typedef {http.ServerResponse} Response @typedef {ReturnType<typeof readRequestTarget>} Target */
 
@@ -47,7 +48,7 @@ export async function createServer(publicDir, options = {}) {
   const answerWithStatusText = (req, res, status, urlPath, more = {}) => {
     startResponse(res, status, urlPath);
     for (const [name, value] of Object.entries(more)) res.setHeader(name, value);
-    endWithStatusText(req, res);
+    endWithText(req, res);
   };
 
   /** @param {Request} req @param {Response} res @param {import("./site-files.mjs").SiteFile} file @param {string} urlPath */
@@ -72,7 +73,7 @@ export async function createServer(publicDir, options = {}) {
     if (file.compressible) addVary(res, "Accept-Encoding");
     if (range === "unsatisfiable") {
       res.setHeader("Content-Range", `bytes */${size}`);
-      return endWithStatusText(req, res);
+      return endWithText(req, res);
     }
     res.setHeader("ETag", etag);
     if (notModified) return res.end();

@@ -4,6 +4,7 @@
 // the editor). So every request is checked here first, and saves are staged and written here.
 import fs from "node:fs/promises";
 import path from "node:path";
+import { endWithText } from "../../server/serve.mjs";
 import { CheckTimeout } from "./content-checks.mjs";
 import * as files from "./files.mjs";
 import { readJson, Refusal } from "./requests.mjs";
@@ -47,15 +48,12 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
       throw error;
     });
 
-  /** @param {import('node:http').ServerResponse} res @param {number} status @param {unknown} body */
-  const answer = (res, status, body) => {
-    const text = JSON.stringify(body);
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {number} status @param {unknown} body */
+  const answer = (req, res, status, body) => {
+    res.statusCode = status;
     for (const [name, value] of headers) res.setHeader(name, value);
     res.setHeader("Cache-Control", "no-store");
-    res.setHeader("Content-Type", "application/json; charset=utf-8");
-    res.setHeader("Content-Length", String(Buffer.byteLength(text)));
-    res.writeHead(status);
-    res.end(text);
+    endWithText(req, res, JSON.stringify(body), "application/json; charset=utf-8");
   };
 
   /** @param {Named} named */
@@ -80,8 +78,7 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
     if (!Array.isArray(dataFiles) || !Array.isArray(params?.assets ?? [])) {
       throw new Refusal(422, "persistEntry expects a list of dataFiles and a list of assets");
     }
-    /** @type {any[]} */
-    const assets = params?.assets ?? [];
+    const assets = /** @type {any[]} */ (params?.assets ?? []);
     if (params?.asset) assets.push(params.asset);
     if (dataFiles.length + assets.length === 0) throw new Refusal(422, "The save names no file: nothing to save");
     await allow({ content: dataFiles.map((file) => file?.path), media: assets.map((asset) => asset?.path) });
@@ -91,7 +88,6 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
     for (const file of dataFiles) {
       if (typeof file.raw !== "string") throw new Refusal(422, `${file.path}: expected the file's text`);
     }
-    /** @type {{ target: string, bytes: Buffer }[]} */
     const pictures = assets.map((asset) => {
       if (typeof asset.content !== "string" || asset.encoding !== "base64" || !BASE64.test(asset.content)) {
         throw new Refusal(422, `${asset.path}: not saved, expected the picture's bytes in base64`);
@@ -143,8 +139,7 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
   /** Not decap-server's list, which fails on one symbolic link out of the repository. @param {string} folder */
   const listMedia = async (folder) => {
     const entries = await fs.readdir(path.join(repoDir, folder), { withFileTypes: true }).catch(() => []);
-    /** @type {unknown[]} */
-    const listed = [];
+    const listed = /** @type {unknown[]} */ ([]);
     for (const entry of entries) {
       const name = `${folder}/${entry.name}`;
       if (!entry.isFile() || !files.isMedia(name)) continue;
@@ -182,8 +177,7 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
       if (result.status === 200 && deletable) await removePostFolders(deletable);
       // decap-server lists symbolic links too.
       if (result.status === 200 && Array.isArray(result.body) && action === "entriesByFolder") {
-        /** @type {unknown[]} */
-        const listed = [];
+        const listed = /** @type {unknown[]} */ ([]);
         for (const entry of result.body) {
           const name = entry?.path ?? entry?.file?.path;
           if (typeof name === "string" && (await files.isReallyInData(repoDir, name))) listed.push(entry);
@@ -209,16 +203,16 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
       const answered = isChange ? saving.catch(() => {}).then(() => handleAction(request)) : handleAction(request);
       if (isChange) saving = answered;
       const result = await answered;
-      answer(res, result.status, result.body);
+      answer(req, res, result.status, result.body);
     } catch (error) {
       if (error instanceof Refusal) {
         // The rest of an oversized body is not read: the connection closes after the answer.
         if (error.status === 413) res.setHeader("Connection", "close");
-        answer(res, error.status, { error: error.message });
+        answer(req, res, error.status, { error: error.message });
         return;
       }
       console.error(`The editor's API failed: ${error instanceof Error ? error.message : String(error)}`);
-      answer(res, 500, { error: "The editor's server failed to handle this request; its terminal says why." });
+      answer(req, res, 500, { error: "The editor's server failed to handle this request; its terminal says why." });
     }
   };
 }

@@ -111,10 +111,8 @@ export async function checkPicture(target, bytes) {
  * new one, and a save that fails while writing (a full disk, a folder in the way) changes nothing.
  * @param {string} repoDir @param {{ target: string, content: string | Buffer }[]} files */
 export async function writeAll(repoDir, files) {
-  /** @type {string[]} */
-  const madeFolders = [];
-  /** @type {{ temporary: string, target: string }[]} */
-  const staged = [];
+  const madeFolders = /** @type {string[]} */ ([]);
+  const staged = /** @type {{ temporary: string, target: string }[]} */ ([]);
   try {
     for (const { target, content } of files) {
       const absolute = path.join(repoDir, target);

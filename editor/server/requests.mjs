@@ -17,15 +17,13 @@ export class Refusal extends Error {
 export async function readJson(req) {
   const tooLarge = () => new Refusal(413, `The request body is over ${MAX_BODY_BYTES} bytes`);
   if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) throw tooLarge();
-  /** @type {Buffer[]} */
-  const chunks = [];
+  const chunks = /** @type {Buffer[]} */ ([]);
   let size = 0;
   for await (const chunk of req) {
     size += chunk.length;
     if (size > MAX_BODY_BYTES) throw tooLarge();
     chunks.push(chunk);
   }
-  /** @type {any} */
   let request;
   try {
     request = JSON.parse(Buffer.concat(chunks).toString("utf8"));
@@ -38,8 +36,7 @@ export async function readJson(req) {
 
 /** Walked without recursion, which a deep enough value would overflow. @param {unknown} value @param {number} limit */
 function nestsDeeperThan(value, limit) {
-  /** @type {[unknown, number][]} */
-  const pending = [[value, 0]];
+  const pending = /** @type {[unknown, number][]} */ ([[value, 0]]);
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     const [item, depth] = next;
     if (item === null || typeof item !== "object") continue;

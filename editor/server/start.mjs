@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { tsImport } from "tsx/esm/api";
 import { ADMIN_PATH, editorResponseHeaders } from "../../headers/index.mjs";
-import { createServer } from "../../server/serve.mjs";
+import { createServer, endWithText } from "../../server/serve.mjs";
 import { LOCAL_BACKEND_PATH } from "../browser/local-backend.mjs";
 import { writeAdmin } from "../write-admin.mjs";
 import { createContentApi } from "./content-api.mjs";
@@ -59,9 +59,9 @@ async function startEditor(repoDir, port) {
       const refusal = refusalOf(req, port);
       if (refusal !== null) {
         const text = `Forbidden: ${refusal}. The editor answers only its own page, at http://localhost:${port}${ADMIN_PATH}\n`;
+        res.statusCode = 403;
         for (const [name, value] of headers) res.setHeader(name, value);
-        res.writeHead(403, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(text) });
-        res.end(text);
+        endWithText(req, res, text);
         return true;
       }
       if (target?.urlPath !== LOCAL_BACKEND_PATH) return false;
