@@ -13,11 +13,29 @@ import { writeAdmin } from "../write-admin.mjs";
 import { createContentApi } from "./content-api.mjs";
 import { createContentChecks } from "./content-checks.mjs";
 import { startDecapBackend } from "./decap-backend.mjs";
-import { refusalOf } from "./own-origin.mjs";
 
 const projectDir = path.resolve(import.meta.dirname, "../..");
 const SITE_DIR_PREFIX = "parley-editor-";
 const STAGED_SAVE = /^\..+\.[0-9a-f]{12}\.tmp$/;
+
+/** The editor's server writes into the working copy, so it answers only its own page: a page that
+ * points a DNS name at 127.0.0.1 (DNS rebinding) sends that name as Host, a page of another origin,
+ * another local port included, its own Origin, and a target in absolute form names a host too.
+ * @param {import('node:http').IncomingMessage} req @param {number} port */
+function refusalOf(req, port) {
+  const hosts = new Set(["localhost", "127.0.0.1", "[::1]"].map((name) => `${name}:${port}`));
+  const host = req.headers.host?.toLowerCase();
+  if (host === undefined || !hosts.has(host)) return "the request does not name this server as its Host";
+  const url = req.url ?? "/";
+  if (!url.startsWith("/")) {
+    const authority = /^http:\/\/([^/?#]*)/i.exec(url)?.[1]?.toLowerCase();
+    if (authority === undefined || !hosts.has(authority)) return "the request target names another server";
+  }
+  const origin = req.headers.origin;
+  if (origin !== undefined && origin.toLowerCase() !== `http://${host}`)
+    return "the request comes from a page of another origin";
+  return null;
+}
 
 /** What a killed editor left: a save's staged files under data/, and its copy of /admin/. */
 function removeLeftovers(/** @type {string} */ repoDir) {
