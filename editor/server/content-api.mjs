@@ -59,19 +59,6 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
   /** @param {Named} named */
   const allow = (named) => files.checkPaths(repoDir, contentFiles, named);
 
-  /** @param {unknown} request @returns {Promise<{ status: number, body: unknown }>} */
-  const askBackend = async (request) => {
-    const { status, text } = await backend.ask(request);
-    try {
-      return { status, body: JSON.parse(text) };
-    } catch {
-      return {
-        status: 502,
-        body: { error: "The editor's content server (decap-server) gave an answer that is not JSON." },
-      };
-    }
-  };
-
   /** @param {any} params */
   const persist = async (params) => {
     const dataFiles = params?.dataFiles ?? (params?.entry ? [params.entry] : []);
@@ -134,7 +121,7 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
   };
 
   /** decap-server's fs mode requires a branch and ignores it. @param {string} name */
-  const readMediaFile = (name) => askBackend({ action: "getMediaFile", params: { branch: "main", path: name } });
+  const readMediaFile = (name) => backend.ask({ action: "getMediaFile", params: { branch: "main", path: name } });
 
   /** Not decap-server's list, which fails on one symbolic link out of the repository. @param {string} folder */
   const listMedia = async (folder) => {
@@ -173,7 +160,7 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
       await allow(named);
       for (const name of deletable ?? []) await files.checkLetterCase(repoDir, name);
       if (deletable) await checkDeletion(deletable);
-      const result = await askBackend(request);
+      const result = await backend.ask(request);
       if (result.status === 200 && deletable) await removePostFolders(deletable);
       // decap-server lists symbolic links too.
       if (result.status === 200 && Array.isArray(result.body) && action === "entriesByFolder") {

@@ -30,7 +30,12 @@ export async function startDecapBackend({ repoDir }) {
         headers: { "Content-Type": "application/json" },
         payload: JSON.stringify(request),
       });
-      return { status: answer.statusCode, text: answer.payload };
+      try {
+        return { status: answer.statusCode, body: /** @type {unknown} */ (JSON.parse(answer.payload)) };
+      } catch {
+        const error = "The editor's content server (decap-server) gave an answer that is not JSON.";
+        return { status: 502, body: { error } };
+      }
     },
   };
 }
