@@ -2,6 +2,7 @@
 // `npm run editor [-- --repo <dir>]`: one loopback port serves /admin/ and its API, saving into
 // data/. No development server runs beside it: Gatsby's answers any page (CORS for every origin, no
 // Host check). EDITOR_PORT=0 picks a free port.
+import { once } from "node:events";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -87,10 +88,7 @@ async function startEditor(repoDir, port) {
       return true;
     },
   });
-  await new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve(undefined));
-  });
+  await once(server.listen(port, "127.0.0.1"), "listening");
   const address = server.address();
   port = typeof address === "object" && address ? address.port : port;
   return {
