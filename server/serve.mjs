@@ -174,9 +174,7 @@ async function main() {
     const loopbackOrAny = ["127.0.0.1", "::1", "localhost", "0.0.0.0", "::"].includes(host);
     const shownHost = loopbackOrAny ? "localhost" : host.includes(":") ? `[${host}]` : host;
     console.log(`Parley is running at http://${shownHost}:${actualPort}`);
-    console.log(
-      `Serving ${path.relative(process.cwd(), publicDir) || publicDir} with Netlify's headers. Press Ctrl+C to stop.`,
-    );
+    console.log("Serving public with Netlify's headers. Press Ctrl+C to stop.");
   });
   for (const signal of ["SIGINT", "SIGTERM"])
     process.on(signal, () => server.close(() => process.exit(0)).closeAllConnections());
