@@ -1,22 +1,11 @@
 import * as z from "zod";
-import { image, jsonSchemaLink, link, list, named, paragraph, pattern, SECTION_IDS, text } from "./schema";
-import type { SectionId } from "./schema";
+import { image, jsonSchemaLink, link, list, named, paragraph, pattern, text, texts } from "./schema";
+import { SECTION_IDS, words, type SectionId } from "./schema";
 
 /** Icons a feature or token card may show; the names map to lucide-react components. */
-export const ICON_NAMES = [
-  "coins",
-  "gauge",
-  "server",
-  "chart-pie",
-  "shield-check",
-  "megaphone",
-  "waypoints",
-  "wallet",
-  "vote",
-  "layers",
-  "network",
-  "video",
-] as const;
+export const ICON_NAMES = words(
+  "coins gauge server chart-pie shield-check megaphone waypoints wallet vote layers network video",
+);
 
 /** An in-page link to a landing section, e.g. "#service-providers". */
 const sectionAnchor = pattern(
@@ -53,9 +42,7 @@ const iconPointsSection = named(
 );
 
 const sampleProfile = {
-  name: text,
-  role: text,
-  status: text,
+  ...texts("name", "role", "status"),
   avatar: image,
   tags: list(text),
   billing: text,
