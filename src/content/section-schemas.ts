@@ -32,13 +32,8 @@ const nextStep = link;
 /** Points marked by icons, beside a picture: the shape two sections share. */
 const iconPointsSection = named(
   "IconPointsSection",
-  z.strictObject({
-    ...sectionIntro,
-    points: list(iconPoint),
-    image,
-    // The sessions address no one audience, so they have no next step.
-    nextStep: nextStep.optional(),
-  }),
+  // The sessions address no one audience, so they have no next step.
+  z.strictObject({ ...sectionIntro, points: list(iconPoint), image, nextStep: nextStep.optional() }),
 );
 
 const sampleProfile = {

@@ -85,10 +85,8 @@ export function validateContent(dataDir: string, pending: PendingContent = {}): 
   }
 
   const onDisk = entries(BLOG_FOLDER).flatMap((entry) => (entry.isDirectory() ? [entry.name] : []));
-  const toSave = [...(pending.files?.keys() ?? [])].map((file) => file.split("/"));
-  const saved = toSave.flatMap(([folder, slug, ...rest]) =>
-    folder === BLOG_FOLDER && rest.length === 1 ? [slug] : [],
-  );
+  const postFile = new RegExp(`^${BLOG_FOLDER}/([^/]*)/[^/]*$`);
+  const saved = [...(pending.files?.keys() ?? [])].flatMap((file) => postFile.exec(file)?.[1] ?? []);
   for (const slug of [...new Set([...onDisk, ...saved])].sort()) {
     const relative = `${BLOG_FOLDER}/${slug}/index.md`;
     const pictures = picturesIn(`${BLOG_FOLDER}/${slug}`, "a picture next to the post");
@@ -130,7 +128,6 @@ function readJson(file: string, source: string | undefined, report: Report): unk
 
 /** Whether a picture is there, and where it was expected, for the message. */
 type Pictures = { there: (name: string) => boolean; missing: string };
-type Found = { field: PropertyKey[]; name: string };
 type Schema = z.core.$ZodType;
 
 /** What `schema` finds wrong with `value`, and each picture it names that is not there. */
@@ -145,7 +142,7 @@ function check<T extends z.ZodType>(schema: T, value: unknown, file: string, rep
 }
 
 /** The well-formed picture names in `value`, where `schema` has a picture's field. */
-function pictureFields(schema: Schema, value: unknown, field: PropertyKey[]): Found[] {
+function pictureFields(schema: Schema, value: unknown, field: PropertyKey[]): { field: PropertyKey[]; name: string }[] {
   if (editorWidgets.get(schema as z.ZodType)?.widget === "image") {
     return typeof value === "string" && PICTURE_NAME.test(value) ? [{ field, name: value }] : [];
   }
@@ -167,15 +164,11 @@ function checkPost(file: string, slug: string, source: string, pictures: Picture
   if (source.length > longest + 16) {
     return report(file, `the file is ${source.length} characters long; expected at most ${longest}`);
   }
-  if (!POST_SLUG.test(slug)) {
-    return report(
-      file,
-      `the folder name "${slug}" is the post's address; expected lowercase letters, digits and hyphens, e.g. "first-post"`,
-    );
-  }
-  if ((RESERVED_POST_SLUGS as readonly string[]).includes(slug)) {
-    return report(file, `/blog/${slug} is taken by the blog's own pages; expected another folder name`);
-  }
+  const badSlug = !POST_SLUG.test(slug)
+    ? `the folder name "${slug}" is the post's address; expected lowercase letters, digits and hyphens, e.g. "first-post"`
+    : (RESERVED_POST_SLUGS as readonly string[]).includes(slug) &&
+      `/blog/${slug} is taken by the blog's own pages; expected another folder name`;
+  if (badSlug) return report(file, badSlug);
   const frontMatter = readFrontMatter(source);
   if (!frontMatter.ok) return report(file, frontMatter.message);
   check(blogPostSchema, frontMatter.data, file, report, pictures);
