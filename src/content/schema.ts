@@ -97,6 +97,11 @@ export const footer = z.strictObject({
   resources: z.strictObject({ heading: text, links: list(optionalLink) }),
 });
 
+const shareHref = pattern(
+  /^https:\/\/[^\s]*\{url\}[^\s]*$/,
+  'expected an "https://" address with "{url}" where the post\'s address goes (and "{title}" for its title)',
+);
+
 const pageMeta = { ...jsonSchemaLink, title: text, description: paragraph };
 
 export const pages = {
@@ -124,18 +129,7 @@ export const pages = {
       // Plain links to each network's own share page: no script or request of theirs reaches the page.
       share: z.strictObject({
         heading: text,
-        links: list(
-          named(
-            "ShareLink",
-            z.strictObject({
-              label: text,
-              href: pattern(
-                /^https:\/\/[^\s]*\{url\}[^\s]*$/,
-                'expected an "https://" address with "{url}" where the post\'s address goes (and "{title}" for its title)',
-              ),
-            }),
-          ),
-        ),
+        links: list(named("ShareLink", z.strictObject({ label: text, href: shareHref }))),
         copyLink: text,
         copied: text,
       }),

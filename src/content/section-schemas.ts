@@ -44,6 +44,13 @@ const sampleProfile = {
   action: link,
 };
 
+const domainCard = named(
+  "DomainCard",
+  z.strictObject({ name: text, badge: text, text: paragraph, action: link, image }),
+);
+const chainCard = named("ChainCard", z.strictObject({ icon, title: text, text: paragraph, highlights: list(text) }));
+const inPageLink = named("InPageLink", z.strictObject({ label: text, href: sectionAnchor }));
+
 export const sectionSchemas = {
   hero: z.strictObject({
     ...sectionBase,
@@ -51,26 +58,16 @@ export const sectionSchemas = {
     tagline: text,
     text: paragraph,
     primaryAction: link,
-    secondaryAction: named("InPageLink", z.strictObject({ label: text, href: sectionAnchor })),
+    secondaryAction: inPageLink,
     image,
   }),
   "service-providers": z.strictObject({ ...sectionIntro, points: list(text), image }),
   "create-profile": z.strictObject({ ...sectionIntro, profile: named("SampleProfile", z.strictObject(sampleProfile)) }),
   "become-provider": z.strictObject({ ...sectionIntro, steps: list(point), image, nextStep }),
   sessions: iconPointsSection,
-  "domain-founders": z.strictObject({
-    ...sectionIntro,
-    domains: list(
-      named("DomainCard", z.strictObject({ name: text, badge: text, text: paragraph, action: link, image })),
-    ),
-    nextStep,
-  }),
+  "domain-founders": z.strictObject({ ...sectionIntro, domains: list(domainCard), nextStep }),
   "node-operators": iconPointsSection,
   features: z.strictObject({ ...sectionIntro, cards: list(iconPoint) }),
-  "chains-and-token": z.strictObject({
-    ...sectionIntro,
-    cards: list(named("ChainCard", z.strictObject({ icon, title: text, text: paragraph, highlights: list(text) }))),
-    nextStep,
-  }),
+  "chains-and-token": z.strictObject({ ...sectionIntro, cards: list(chainCard), nextStep }),
   "final-call-to-action": z.strictObject({ ...sectionBase, heading: text, text: paragraph, action: link }),
 } satisfies Record<SectionId, z.ZodType>;
