@@ -24,13 +24,11 @@ export const CONTENT_LIMITS = {
 const MARKUP = /[*_[\]()<>`~|\\!]/g;
 const tooMuch = (most: number) => `has more than ${most} markup characters (* _ [ ] ( ) < > \` ~ | \\ !)`;
 
-/** `field` is "" for the whole file. */
-type LimitProblem = { field: string; message: string };
-
-export function jsonLimitProblem(source: string): LimitProblem | null {
+/** What makes a JSON file too large to parse, if anything. */
+export function jsonLimitProblem(source: string): string | null {
   const { jsonCharacters, jsonDepth } = CONTENT_LIMITS;
   if (source.length > jsonCharacters) {
-    return { field: "", message: `the file is ${source.length} characters long; expected at most ${jsonCharacters}` };
+    return `the file is ${source.length} characters long; expected at most ${jsonCharacters}`;
   }
   let depth = 0;
   let inString = false;
@@ -41,8 +39,7 @@ export function jsonLimitProblem(source: string): LimitProblem | null {
       else if (character === '"') inString = false;
     } else if (character === '"') inString = true;
     else if ((character === "{" || character === "[") && ++depth > jsonDepth) {
-      const message = `objects and lists nest more than ${jsonDepth} deep; expected the shape docs/editing.md describes`;
-      return { field: "", message };
+      return `objects and lists nest more than ${jsonDepth} deep; expected the shape docs/editing.md describes`;
     } else if (character === "}" || character === "]") depth--;
   }
   return null;
@@ -72,11 +69,11 @@ function containersOf(line: string): { count: number; rest: string } {
  * fenced code, in all and per block (lines with no blank line between them), and how deep lists and
  * quotes nest (the containers a line opens, under the list items of smaller indent above it).
  */
-export function postBodyLimitProblem(body: string): LimitProblem | null {
+export function postBodyLimitProblem(body: string): { field: "body"; message: string } | null {
   const { postBodyCharacters, postMarkupCharacters, paragraphMarkupCharacters, postLines, blockLines, postNesting } =
     CONTENT_LIMITS;
   const problem = (message: string, limit: number, advice = "") => ({
-    field: "body",
+    field: "body" as const,
     message: `${message}; expected at most ${limit}${advice && ` (${advice})`}`,
   });
   const split = "split it into several posts";

@@ -112,7 +112,7 @@ function withinFile(file: string, report: Report, checkFile: () => void): void {
 function readJson(file: string, source: string | undefined, report: Report): unknown {
   if (source === undefined) return report(file, "the file is missing; the site needs it");
   const overLimit = jsonLimitProblem(source);
-  if (overLimit) return report(file, overLimit.message, overLimit.field);
+  if (overLimit) return report(file, overLimit);
   try {
     return JSON.parse(source) as unknown;
   } catch (error) {
@@ -192,20 +192,13 @@ function* allNodes<T>(root: T, children: (node: T) => T[] | undefined): Generato
   }
 }
 
-/** The src of each <img> in raw HTML, which gatsby-remark-images processes too. */
-function htmlPictures(html: string): string[] {
-  type HtmlNode = { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: HtmlNode[] };
-  return [...allNodes<HtmlNode>(parseFragment(html) as HtmlNode, (node) => node.childNodes)].flatMap((node) =>
-    node.nodeName === "img" ? (node.attrs?.find((attribute) => attribute.name === "src")?.value ?? []) : [],
-  );
-}
-
 /** The pictures a post's text shows from its own folder (Markdown's and raw HTML's), "./a.png" as "a.png". */
 function bodyPictures(body: string): string[] {
   const addresses: string[] = [];
   const references: string[] = [];
   const definitions = new Map<string, string>();
   type Node = { type: string; url?: string; identifier?: string; value?: string; children?: Node[] };
+  type HtmlNode = { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: HtmlNode[] };
   for (const node of allNodes<Node>(parsePostMarkdown(body) as Node, (node) => node.children)) {
     if (node.type === "image" && node.url) addresses.push(node.url);
     if (node.type === "imageReference" && node.identifier) references.push(node.identifier);
@@ -213,7 +206,12 @@ function bodyPictures(body: string): string[] {
     if (node.type === "definition" && node.identifier && node.url && !definitions.has(node.identifier)) {
       definitions.set(node.identifier, node.url);
     }
-    if (node.type === "html" && node.value) addresses.push(...htmlPictures(node.value));
+    // The src of each <img> in raw HTML, which gatsby-remark-images processes too.
+    if (node.type !== "html" || !node.value) continue;
+    for (const html of allNodes<HtmlNode>(parseFragment(node.value) as HtmlNode, (htmlNode) => htmlNode.childNodes)) {
+      const src = html.nodeName === "img" && html.attrs?.find((attribute) => attribute.name === "src")?.value;
+      if (typeof src === "string") addresses.push(src);
+    }
   }
   addresses.push(...references.flatMap((identifier) => definitions.get(identifier) ?? []));
   return addresses
