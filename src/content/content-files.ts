@@ -2,16 +2,6 @@ import type * as z from "zod";
 import { footer, navigation, pages, SECTION_IDS, site, type SectionId } from "./schema";
 import { sectionSchemas } from "./section-schemas";
 
-export interface ContentFile {
-  path: string;
-  label: string;
-  title: string;
-  schema: z.ZodType;
-  typeName: string;
-  jsonSchemaPath: string;
-  sectionId?: SectionId;
-}
-
 export function pascalCase(name: string): string {
   return name.replace(/(^|[^a-zA-Z0-9]+)([a-zA-Z0-9])/g, (_, __, letter: string) => letter.toUpperCase());
 }
@@ -25,7 +15,7 @@ export function contentTypeName(fileName: string, folder: string): string {
 
 const sentenceCase = (id: string) => id[0].toUpperCase() + id.slice(1).replaceAll("-", " ");
 
-function contentFile(folder: "" | "pages" | "sections", name: string, label: string, schema: z.ZodType): ContentFile {
+function contentFile(folder: "" | "pages" | "sections", name: string, label: string, schema: z.ZodType) {
   const path = folder ? `${folder}/${name}.json` : `${name}.json`;
   const section = folder === "sections";
   return {
@@ -40,6 +30,7 @@ function contentFile(folder: "" | "pages" | "sections", name: string, label: str
 }
 
 /** The list everything else is derived from. */
+export type ContentFile = ReturnType<typeof contentFile>;
 export const contentFiles: ContentFile[] = [
   contentFile("", "site", "Site settings", site),
   contentFile("", "navigation", "Header navigation", navigation),

@@ -22,15 +22,13 @@ export const CONTENT_LIMITS = {
 
 /** The characters that open or close Markdown's inline syntax and raw HTML. */
 const MARKUP = /[*_[\]()<>`~|\\!]/g;
-const MARKUP_NAMES = "markup characters (* _ [ ] ( ) < > ` ~ | \\ !)";
+const tooMuch = (most: number) => `has more than ${most} markup characters (* _ [ ] ( ) < > \` ~ | \\ !)`;
 
-/** `field` is "" for the whole file. */
-type LimitProblem = { field: string; message: string };
-
-export function jsonLimitProblem(source: string): LimitProblem | null {
+/** What makes a JSON file too large to parse, if anything. */
+export function jsonLimitProblem(source: string): string | null {
   const { jsonCharacters, jsonDepth } = CONTENT_LIMITS;
   if (source.length > jsonCharacters) {
-    return { field: "", message: `the file is ${source.length} characters long; expected at most ${jsonCharacters}` };
+    return `the file is ${source.length} characters long; expected at most ${jsonCharacters}`;
   }
   let depth = 0;
   let inString = false;
@@ -41,10 +39,7 @@ export function jsonLimitProblem(source: string): LimitProblem | null {
       else if (character === '"') inString = false;
     } else if (character === '"') inString = true;
     else if ((character === "{" || character === "[") && ++depth > jsonDepth) {
-      return {
-        field: "",
-        message: `objects and lists nest more than ${jsonDepth} deep; expected the shape docs/editing.md describes`,
-      };
+      return `objects and lists nest more than ${jsonDepth} deep; expected the shape docs/editing.md describes`;
     } else if (character === "}" || character === "]") depth--;
   }
   return null;
@@ -74,16 +69,16 @@ function containersOf(line: string): { count: number; rest: string } {
  * fenced code, in all and per block (lines with no blank line between them), and how deep lists and
  * quotes nest (the containers a line opens, under the list items of smaller indent above it).
  */
-export function postBodyLimitProblem(body: string): LimitProblem | null {
-  const limits = CONTENT_LIMITS;
+export function postBodyLimitProblem(body: string): { field: "body"; message: string } | null {
+  const { postBodyCharacters, postMarkupCharacters, paragraphMarkupCharacters, postLines, blockLines, postNesting } =
+    CONTENT_LIMITS;
   const problem = (message: string, limit: number, advice = "") => ({
-    field: "body",
+    field: "body" as const,
     message: `${message}; expected at most ${limit}${advice && ` (${advice})`}`,
   });
   const split = "split it into several posts";
-  if (body.length > limits.postBodyCharacters) {
-    return problem(`the text is ${body.length} characters long`, limits.postBodyCharacters, split);
-  }
+  if (body.length > postBodyCharacters)
+    return problem(`the text is ${body.length} characters long`, postBodyCharacters, split);
   let fence: string | null = null;
   let lines = 0;
   let markup = 0;
@@ -110,37 +105,31 @@ export function postBodyLimitProblem(body: string): LimitProblem | null {
     const indent = line.length - line.trimStart().length;
     if (count > 0) {
       while (listIndents.length > 0 && listIndents[listIndents.length - 1] >= indent) listIndents.pop();
-      const nesting = limits.postNesting;
-      if (count + listIndents.length > nesting)
-        return problem(`lists and quotes nest more than ${nesting} deep`, nesting);
+      if (count + listIndents.length > postNesting) {
+        return problem(`lists and quotes nest more than ${postNesting} deep`, postNesting);
+      }
       listIndents.push(indent);
     } else if (indent === 0) listIndents.length = 0;
 
-    if (++lines > limits.postLines) {
-      return problem(`the text has more than ${limits.postLines} lines outside code blocks`, limits.postLines, split);
-    }
+    if (++lines > postLines)
+      return problem(`the text has more than ${postLines} lines outside code blocks`, postLines, split);
     block.first ||= content;
     const starting = `starting "${block.first.slice(0, 40)}"`;
-    if (++block.lines > limits.blockLines) {
-      const runs = `runs for more than ${limits.blockLines} lines without a blank line`;
-      return problem(`the paragraph, list or quote ${starting} ${runs}`, limits.blockLines);
+    if (++block.lines > blockLines) {
+      const runs = `runs for more than ${blockLines} lines without a blank line`;
+      return problem(`the paragraph, list or quote ${starting} ${runs}`, blockLines);
     }
     const lineMarkup = rest.match(MARKUP)?.length ?? 0;
     markup += lineMarkup;
-    if (markup > limits.postMarkupCharacters) {
-      const most = limits.postMarkupCharacters;
-      return problem(`the text has more than ${most} ${MARKUP_NAMES} outside code blocks`, most, split);
+    if (markup > postMarkupCharacters) {
+      return problem(`the text ${tooMuch(postMarkupCharacters)} outside code blocks`, postMarkupCharacters, split);
     }
     // A table's rows are read one by one, each like a paragraph of its own.
     if (block.lines === 2 && TABLE_DELIMITER_ROW.test(content)) block.table = true;
     block.markup = block.table ? lineMarkup : block.markup + lineMarkup;
-    if (block.markup > limits.paragraphMarkupCharacters) {
-      const most = limits.paragraphMarkupCharacters;
-      return problem(
-        `the paragraph ${starting} has more than ${most} ${MARKUP_NAMES}`,
-        most,
-        "break it into paragraphs",
-      );
+    if (block.markup > paragraphMarkupCharacters) {
+      const paragraph = `the paragraph ${starting} ${tooMuch(paragraphMarkupCharacters)}`;
+      return problem(paragraph, paragraphMarkupCharacters, "break it into paragraphs");
     }
   }
   return null;

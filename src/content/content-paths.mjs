@@ -19,6 +19,5 @@ export const PICTURE_TYPE_NAMES = "PNG, JPEG, WebP or AVIF";
 export const PICTURE_NAME_CHARACTERS = 'letters, digits, "-" and "_"';
 
 /** A picture's file name, the same in a URL and on every file system. */
-export const PICTURE_NAME_PATTERN = `[A-Za-z0-9][A-Za-z0-9_-]*(?:\\.[A-Za-z0-9_-]+)*\\.(?:${Object.keys(PICTURE_FORMATS)
-  .map(anyCase)
-  .join("|")})`;
+const extensions = Object.keys(PICTURE_FORMATS).map(anyCase).join("|");
+export const PICTURE_NAME_PATTERN = `[A-Za-z0-9][A-Za-z0-9_-]*(?:\\.[A-Za-z0-9_-]+)*\\.(?:${extensions})`;

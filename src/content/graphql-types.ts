@@ -33,18 +33,14 @@ function fieldType(written: Written, nameIfObject: string, fieldSchema: Schema):
   const declared = graphqlNames.get(schema as z.ZodType);
   if (declared?.fieldType) return optional ? declared.fieldType.replace("!", "") : declared.fieldType;
   const { def } = schema._zod;
-  const scalar = { string: "String", enum: "String", boolean: "Boolean" }[def.type as string];
+  const number = (schema as z.ZodNumber).isInt ? "Int" : "Float";
+  const scalar = { string: "String", enum: "String", boolean: "Boolean", number }[def.type as string];
   if (scalar) return `${scalar}${nonNull}`;
-  switch (def.type) {
-    case "number":
-      return `${(schema as z.ZodNumber).isInt ? "Int" : "Float"}${nonNull}`;
-    case "array":
-      return `[${fieldType(written, `${nameIfObject}Item`, (def as z.core.$ZodArrayDef).element)}]${nonNull}`;
-    case "object":
-      return `${writeType(written, declared?.typeName ?? nameIfObject, schema)}${nonNull}`;
-    default:
-      throw new Error(`${nameIfObject}: a zod "${def.type}" has no GraphQL type here; add one to graphql-types.ts`);
+  if (def.type === "array") {
+    return `[${fieldType(written, `${nameIfObject}Item`, (def as z.core.$ZodArrayDef).element)}]${nonNull}`;
   }
+  if (def.type === "object") return `${writeType(written, declared?.typeName ?? nameIfObject, schema)}${nonNull}`;
+  throw new Error(`${nameIfObject}: a zod "${def.type}" has no GraphQL type here; add one to graphql-types.ts`);
 }
 
 /** The type definitions for `createTypes`. */

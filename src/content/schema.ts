@@ -14,19 +14,17 @@ export const graphqlNames = z.registry<{ typeName?: string; fieldType?: string }
 /** Fields the editor edits with more than a one-line box; "image" marks a picture's file name. */
 export const editorWidgets = z.registry<{ widget: "text" | "image" | "date" }>();
 
+type Words<S extends string> = S extends `${infer First} ${infer Rest}` ? [First, ...Words<Rest>] : [S];
+/** A list of names written as one line of words, typed as the names themselves. */
+export const words = <S extends string>(names: S) => names.split(" ") as Words<S>;
+/** A `text` field of each name. */
+export const texts = <K extends string>(...names: K[]) =>
+  Object.fromEntries(names.map((name) => [name, text])) as Record<K, typeof text>;
+
 /** The landing page's sections: each is one file, data/sections/<id>.json. */
-export const SECTION_IDS = [
-  "hero",
-  "service-providers",
-  "create-profile",
-  "become-provider",
-  "sessions",
-  "domain-founders",
-  "node-operators",
-  "features",
-  "chains-and-token",
-  "final-call-to-action",
-] as const;
+export const SECTION_IDS = words(
+  "hero service-providers create-profile become-provider sessions domain-founders node-operators features chains-and-token final-call-to-action",
+);
 export type SectionId = (typeof SECTION_IDS)[number];
 
 export const named = <T extends z.ZodType>(typeName: string, schema: T): T => {
@@ -81,32 +79,28 @@ export const site = z.strictObject({
   themeColor: pattern(/^#[0-9a-fA-F]{6}$/, 'expected a colour such as "#0B0D17"'),
   shareImage: image,
   icon: image,
-  skipLinkLabel: text,
-  newTabLabel: text,
-  placeholderTooltip: text,
-  placeholderLabel: text,
-  editorTitle: text,
+  ...texts("skipLinkLabel", "newTabLabel", "placeholderTooltip", "placeholderLabel", "editorTitle"),
   social: z.strictObject({ xHandle: pattern(/^@\w+$/, 'expected an X handle such as "@parley"') }),
 });
 
 export const navigation = z.strictObject({
   ...jsonSchemaLink,
-  logoLabel: text,
-  navLabel: text,
-  menuOpenLabel: text,
-  menuCloseLabel: text,
+  ...texts("logoLabel", "navLabel", "menuOpenLabel", "menuCloseLabel"),
   links: list(link),
 });
 
 export const footer = z.strictObject({
   ...jsonSchemaLink,
-  tagline: text,
-  copyright: text,
-  legalLabel: text,
+  ...texts("tagline", "copyright", "legalLabel"),
   legal: z.array(optionalLink),
   contact: z.strictObject({ heading: text, email: z.email("expected an e-mail address such as hello@parley.example") }),
   resources: z.strictObject({ heading: text, links: list(optionalLink) }),
 });
+
+const shareHref = pattern(
+  /^https:\/\/[^\s]*\{url\}[^\s]*$/,
+  'expected an "https://" address with "{url}" where the post\'s address goes (and "{title}" for its title)',
+);
 
 const pageMeta = { ...jsonSchemaLink, title: text, description: paragraph };
 
@@ -118,8 +112,7 @@ export const pages = {
     heading: text,
     text: paragraph,
     posts: z.strictObject({
-      feedTitle: text,
-      draft: text,
+      ...texts("feedTitle", "draft"),
       dateLocale: pattern(
         /^[a-z]{2,3}(-[A-Z]{2})?$/,
         'expected a language and region such as "en-GB", whose way the day is written in',
@@ -130,32 +123,13 @@ export const pages = {
       tagHeading: template("tag", "the tag"),
       tagTitle: template("tag", "the tag"),
       postTitle: template("title", "the post's title"),
-      previous: text,
-      next: text,
-      newer: text,
-      older: text,
-      pagination: text,
-      defaultAuthor: text,
-      allPosts: text,
-      feedLink: text,
-      allTags: text,
+      ...texts("previous", "next", "newer", "older", "pagination", "defaultAuthor", "allPosts", "feedLink", "allTags"),
       tagCount: z.strictObject({ one: template("count", "the number"), other: template("count", "the number") }),
       tableLabel: template("number", "the table's number"),
       // Plain links to each network's own share page: no script or request of theirs reaches the page.
       share: z.strictObject({
         heading: text,
-        links: list(
-          named(
-            "ShareLink",
-            z.strictObject({
-              label: text,
-              href: pattern(
-                /^https:\/\/[^\s]*\{url\}[^\s]*$/,
-                'expected an "https://" address with "{url}" where the post\'s address goes (and "{title}" for its title)',
-              ),
-            }),
-          ),
-        ),
+        links: list(named("ShareLink", z.strictObject({ label: text, href: shareHref }))),
         copyLink: text,
         copied: text,
       }),

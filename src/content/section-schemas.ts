@@ -1,22 +1,11 @@
 import * as z from "zod";
-import { image, jsonSchemaLink, link, list, named, paragraph, pattern, SECTION_IDS, text } from "./schema";
-import type { SectionId } from "./schema";
+import { image, jsonSchemaLink, link, list, named, paragraph, pattern, text, texts } from "./schema";
+import { SECTION_IDS, words, type SectionId } from "./schema";
 
 /** Icons a feature or token card may show; the names map to lucide-react components. */
-export const ICON_NAMES = [
-  "coins",
-  "gauge",
-  "server",
-  "chart-pie",
-  "shield-check",
-  "megaphone",
-  "waypoints",
-  "wallet",
-  "vote",
-  "layers",
-  "network",
-  "video",
-] as const;
+export const ICON_NAMES = words(
+  "coins gauge server chart-pie shield-check megaphone waypoints wallet vote layers network video",
+);
 
 /** An in-page link to a landing section, e.g. "#service-providers". */
 const sectionAnchor = pattern(
@@ -43,24 +32,24 @@ const nextStep = link;
 /** Points marked by icons, beside a picture: the shape two sections share. */
 const iconPointsSection = named(
   "IconPointsSection",
-  z.strictObject({
-    ...sectionIntro,
-    points: list(iconPoint),
-    image,
-    // The sessions address no one audience, so they have no next step.
-    nextStep: nextStep.optional(),
-  }),
+  // The sessions address no one audience, so they have no next step.
+  z.strictObject({ ...sectionIntro, points: list(iconPoint), image, nextStep: nextStep.optional() }),
 );
 
 const sampleProfile = {
-  name: text,
-  role: text,
-  status: text,
+  ...texts("name", "role", "status"),
   avatar: image,
   tags: list(text),
   billing: text,
   action: link,
 };
+
+const domainCard = named(
+  "DomainCard",
+  z.strictObject({ name: text, badge: text, text: paragraph, action: link, image }),
+);
+const chainCard = named("ChainCard", z.strictObject({ icon, title: text, text: paragraph, highlights: list(text) }));
+const inPageLink = named("InPageLink", z.strictObject({ label: text, href: sectionAnchor }));
 
 export const sectionSchemas = {
   hero: z.strictObject({
@@ -69,26 +58,16 @@ export const sectionSchemas = {
     tagline: text,
     text: paragraph,
     primaryAction: link,
-    secondaryAction: named("InPageLink", z.strictObject({ label: text, href: sectionAnchor })),
+    secondaryAction: inPageLink,
     image,
   }),
   "service-providers": z.strictObject({ ...sectionIntro, points: list(text), image }),
   "create-profile": z.strictObject({ ...sectionIntro, profile: named("SampleProfile", z.strictObject(sampleProfile)) }),
   "become-provider": z.strictObject({ ...sectionIntro, steps: list(point), image, nextStep }),
   sessions: iconPointsSection,
-  "domain-founders": z.strictObject({
-    ...sectionIntro,
-    domains: list(
-      named("DomainCard", z.strictObject({ name: text, badge: text, text: paragraph, action: link, image })),
-    ),
-    nextStep,
-  }),
+  "domain-founders": z.strictObject({ ...sectionIntro, domains: list(domainCard), nextStep }),
   "node-operators": iconPointsSection,
   features: z.strictObject({ ...sectionIntro, cards: list(iconPoint) }),
-  "chains-and-token": z.strictObject({
-    ...sectionIntro,
-    cards: list(named("ChainCard", z.strictObject({ icon, title: text, text: paragraph, highlights: list(text) }))),
-    nextStep,
-  }),
+  "chains-and-token": z.strictObject({ ...sectionIntro, cards: list(chainCard), nextStep }),
   "final-call-to-action": z.strictObject({ ...sectionBase, heading: text, text: paragraph, action: link }),
 } satisfies Record<SectionId, z.ZodType>;

@@ -85,10 +85,8 @@ export function validateContent(dataDir: string, pending: PendingContent = {}): 
   }
 
   const onDisk = entries(BLOG_FOLDER).flatMap((entry) => (entry.isDirectory() ? [entry.name] : []));
-  const toSave = [...(pending.files?.keys() ?? [])].map((file) => file.split("/"));
-  const saved = toSave.flatMap(([folder, slug, ...rest]) =>
-    folder === BLOG_FOLDER && rest.length === 1 ? [slug] : [],
-  );
+  const postFile = new RegExp(`^${BLOG_FOLDER}/([^/]*)/[^/]*$`);
+  const saved = [...(pending.files?.keys() ?? [])].flatMap((file) => postFile.exec(file)?.[1] ?? []);
   for (const slug of [...new Set([...onDisk, ...saved])].sort()) {
     const relative = `${BLOG_FOLDER}/${slug}/index.md`;
     const pictures = picturesIn(`${BLOG_FOLDER}/${slug}`, "a picture next to the post");
@@ -114,7 +112,7 @@ function withinFile(file: string, report: Report, checkFile: () => void): void {
 function readJson(file: string, source: string | undefined, report: Report): unknown {
   if (source === undefined) return report(file, "the file is missing; the site needs it");
   const overLimit = jsonLimitProblem(source);
-  if (overLimit) return report(file, overLimit.message, overLimit.field);
+  if (overLimit) return report(file, overLimit);
   try {
     return JSON.parse(source) as unknown;
   } catch (error) {
@@ -130,7 +128,6 @@ function readJson(file: string, source: string | undefined, report: Report): unk
 
 /** Whether a picture is there, and where it was expected, for the message. */
 type Pictures = { there: (name: string) => boolean; missing: string };
-type Found = { field: PropertyKey[]; name: string };
 type Schema = z.core.$ZodType;
 
 /** What `schema` finds wrong with `value`, and each picture it names that is not there. */
@@ -145,7 +142,7 @@ function check<T extends z.ZodType>(schema: T, value: unknown, file: string, rep
 }
 
 /** The well-formed picture names in `value`, where `schema` has a picture's field. */
-function pictureFields(schema: Schema, value: unknown, field: PropertyKey[]): Found[] {
+function pictureFields(schema: Schema, value: unknown, field: PropertyKey[]): { field: PropertyKey[]; name: string }[] {
   if (editorWidgets.get(schema as z.ZodType)?.widget === "image") {
     return typeof value === "string" && PICTURE_NAME.test(value) ? [{ field, name: value }] : [];
   }
@@ -167,15 +164,11 @@ function checkPost(file: string, slug: string, source: string, pictures: Picture
   if (source.length > longest + 16) {
     return report(file, `the file is ${source.length} characters long; expected at most ${longest}`);
   }
-  if (!POST_SLUG.test(slug)) {
-    return report(
-      file,
-      `the folder name "${slug}" is the post's address; expected lowercase letters, digits and hyphens, e.g. "first-post"`,
-    );
-  }
-  if ((RESERVED_POST_SLUGS as readonly string[]).includes(slug)) {
-    return report(file, `/blog/${slug} is taken by the blog's own pages; expected another folder name`);
-  }
+  const badSlug = !POST_SLUG.test(slug)
+    ? `the folder name "${slug}" is the post's address; expected lowercase letters, digits and hyphens, e.g. "first-post"`
+    : (RESERVED_POST_SLUGS as readonly string[]).includes(slug) &&
+      `/blog/${slug} is taken by the blog's own pages; expected another folder name`;
+  if (badSlug) return report(file, badSlug);
   const frontMatter = readFrontMatter(source);
   if (!frontMatter.ok) return report(file, frontMatter.message);
   check(blogPostSchema, frontMatter.data, file, report, pictures);
@@ -199,20 +192,13 @@ function* allNodes<T>(root: T, children: (node: T) => T[] | undefined): Generato
   }
 }
 
-/** The src of each <img> in raw HTML, which gatsby-remark-images processes too. */
-function htmlPictures(html: string): string[] {
-  type HtmlNode = { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: HtmlNode[] };
-  return [...allNodes<HtmlNode>(parseFragment(html) as HtmlNode, (node) => node.childNodes)].flatMap((node) =>
-    node.nodeName === "img" ? (node.attrs?.find((attribute) => attribute.name === "src")?.value ?? []) : [],
-  );
-}
-
 /** The pictures a post's text shows from its own folder (Markdown's and raw HTML's), "./a.png" as "a.png". */
 function bodyPictures(body: string): string[] {
   const addresses: string[] = [];
   const references: string[] = [];
   const definitions = new Map<string, string>();
   type Node = { type: string; url?: string; identifier?: string; value?: string; children?: Node[] };
+  type HtmlNode = { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: HtmlNode[] };
   for (const node of allNodes<Node>(parsePostMarkdown(body) as Node, (node) => node.children)) {
     if (node.type === "image" && node.url) addresses.push(node.url);
     if (node.type === "imageReference" && node.identifier) references.push(node.identifier);
@@ -220,7 +206,12 @@ function bodyPictures(body: string): string[] {
     if (node.type === "definition" && node.identifier && node.url && !definitions.has(node.identifier)) {
       definitions.set(node.identifier, node.url);
     }
-    if (node.type === "html" && node.value) addresses.push(...htmlPictures(node.value));
+    // The src of each <img> in raw HTML, which gatsby-remark-images processes too.
+    if (node.type !== "html" || !node.value) continue;
+    for (const html of allNodes<HtmlNode>(parseFragment(node.value) as HtmlNode, (htmlNode) => htmlNode.childNodes)) {
+      const src = html.nodeName === "img" && html.attrs?.find((attribute) => attribute.name === "src")?.value;
+      if (typeof src === "string") addresses.push(src);
+    }
   }
   addresses.push(...references.flatMap((identifier) => definitions.get(identifier) ?? []));
   return addresses
