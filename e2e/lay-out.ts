@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Lays out every part of the current page, also those `content-visibility: auto` keeps
@@ -24,14 +24,17 @@ export async function pageWidth(page: Page): Promise<number> {
  * pictures load only then), and waits until it has loaded.
  */
 export async function loadEveryPicture(page: Page): Promise<void> {
-  for (const picture of await page.locator("img").all()) {
-    await expect
-      .poll(() =>
-        picture.evaluate((img: HTMLImageElement) => {
-          img.scrollIntoView({ block: "center", behavior: "instant" });
-          return img.complete && img.naturalWidth > 0;
-        }),
-      )
-      .toBe(true);
-  }
+  for (const picture of await page.locator("img").all()) await loadPicture(picture);
+}
+
+/** Jumps to `picture` (the page scrolls smoothly otherwise) and waits until it has loaded. */
+export async function loadPicture(picture: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      picture.evaluate((img: HTMLImageElement) => {
+        img.scrollIntoView({ block: "center", behavior: "instant" });
+        return img.complete && img.naturalWidth > 0;
+      }),
+    )
+    .toBe(true);
 }

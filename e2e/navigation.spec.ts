@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { expectIslandsNotRunning, expectIslandsRunning, startIslands } from "./islands";
+import { loadPicture } from "./lay-out";
 import { readLandingText } from "./read-page";
 import { LANDING_STRINGS, NOT_FOUND_TEXT } from "./required-content";
 import { sectionOrder } from "./section-order";
@@ -22,15 +23,7 @@ async function expectCompletePage(page: Page, route: "/" | "/blog" | "404") {
     const pictures = page.locator("main [data-main-image]");
     await expect(pictures).toHaveCount(8);
     for (const picture of await pictures.all()) {
-      // The page scrolls smoothly: jump to each picture, as a reader stopping there would.
-      await expect
-        .poll(() =>
-          picture.evaluate((img: HTMLImageElement) => {
-            img.scrollIntoView({ block: "center", behavior: "instant" });
-            return img.complete && img.naturalWidth > 0;
-          }),
-        )
-        .toBe(true);
+      await loadPicture(picture);
       await expect(picture).toHaveCSS("opacity", "1");
       // The skeleton tile behind the picture goes once it has loaded.
       await expect(picture.locator("xpath=ancestor::*[@data-loaded][1]")).toHaveAttribute("data-loaded", "true");
