@@ -38,8 +38,16 @@ export function netlifyAdapterWithHeaders(options: { headers: NonNullable<Gatsby
   return {
     ...netlify,
     cache: {
+      // The cache holds the previous deploy's compiled gatsby-config, which Gatsby's workers would
+      // load in place of the one this build compiled before restoring it.
       async restore(context) {
+        const compiled = path.join(projectDir, ".cache", "compiled");
+        const fresh = fs.mkdtempSync(path.join(os.tmpdir(), "parley-compiled-"));
+        fs.cpSync(compiled, fresh, { recursive: true });
         const restored = await netlify.cache?.restore(context);
+        fs.rmSync(compiled, { recursive: true, force: true });
+        fs.cpSync(fresh, compiled, { recursive: true });
+        fs.rmSync(fresh, { recursive: true, force: true });
         const pages = restoreRenamedPages(path.join(projectDir, "public"));
         if (pages.length > 0) context.reporter.info(`put back the HTML of ${pages.join(", ")} for a warm build`);
         return restored;
