@@ -39,6 +39,37 @@ test.describe("with motion", () => {
     await expect.poll(() => transformOf(seconds)).not.toBe(atFirst);
   });
 
+  test("every animation steps in whole tenths of a second: the main thread wakes per step, not per frame", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const meter = page.locator("#sessions [data-motion='meter']");
+    await meter.scrollIntoViewIfNeeded();
+    const legs = await page.locator("[data-motion]").evaluateAll((motions) =>
+      motions.flatMap((motion) =>
+        motion.getAnimations({ subtree: true }).flatMap((animation) => {
+          const effect = animation.effect as KeyframeEffect;
+          const offsets = effect.getKeyframes().map((keyframe) => keyframe.computedOffset);
+          const seconds = Number(effect.getComputedTiming().duration) / 1000;
+          return effect
+            .getKeyframes()
+            .slice(0, -1)
+            .map((keyframe, index) => ({
+              easing: keyframe.easing,
+              seconds: (offsets[index + 1] - offsets[index]) * seconds,
+            }));
+        }),
+      ),
+    );
+    expect(legs.length).toBeGreaterThan(0);
+    for (const { easing, seconds } of legs) {
+      const steps = Number(/^steps\((\d+)\)$/.exec(easing)?.[1]);
+      const tenthsPerStep = (seconds * 10) / steps;
+      expect(Math.round(tenthsPerStep), easing).toBeGreaterThanOrEqual(1);
+      expect(tenthsPerStep, easing).toBeCloseTo(Math.round(tenthsPerStep), 2);
+    }
+  });
+
   test("the hero's motion is skipped, animations and all, once the hero is far out of view", async ({ page }) => {
     await page.goto("/");
     const arc = page.locator("#hero [data-motion='call'] > div").first();

@@ -1,7 +1,7 @@
 import { css, keyframes } from "@emotion/react";
 import { theme } from "../../theme";
 
-const { colors, gradients, masks, mq } = theme;
+const { colors, gradients, masks, mq, motion } = theme;
 
 const spin = keyframes`
   to {
@@ -23,29 +23,30 @@ const STREAM = [
 ] as const;
 const at = ([x, y]: readonly [number, number]) => `translate(${x}%,${y}%)`;
 
-/** The share of the flow spent on each fifth of the stream; the rest takes the coin into the wallet. */
-const STEP = 16;
+/** The flow's six legs, as long as each other: five along the stream, the last into the wallet. */
+const LEG = 100 / STREAM.length;
+const percent = (share: number) => `${+share.toFixed(2)}%`;
 
 const flow = keyframes`
   0%, 100% {
     opacity: 0;
   }
-  ${STEP}%, ${5 * STEP}% {
+  ${percent(LEG)}, ${percent(5 * LEG)} {
     opacity: 1;
   }
-  ${STREAM.map((point, index) => `${index * STEP}%{transform:${at(point)}}`).join("")}
+  ${STREAM.map((point, index) => `${percent(index * LEG)}{transform:${at(point)}}`).join("")}
   100% {
     transform: ${at([77.5, 72])} scale(0.7);
   }
 `;
 
-const FLOW_SECONDS = 9;
+const [FLOW_SECONDS, SPIN_SECONDS] = [9, 16];
 
 /** Three coins a third of the flow apart; where each stands still without motion. */
 const COIN_PHASES = [0.1, 0.1 + 1 / 3, 0.1 + 2 / 3] as const;
 
 function streamAt(phase: number) {
-  const step = Math.min((phase * 100) / STEP, STREAM.length - 1);
+  const step = Math.min((phase * 100) / LEG, STREAM.length - 1);
   const [from, to] = [STREAM[Math.floor(step)], STREAM[Math.ceil(step)]];
   const share = step - Math.floor(step);
   return [0, 1].map((axis) => Math.round(from[axis] + (to[axis] - from[axis]) * share)) as [number, number];
@@ -107,11 +108,11 @@ const layerCss = css`
 
   ${mq.motion} {
     & > * {
-      animation: ${flow} ${FLOW_SECONDS}s linear infinite;
+      animation: ${flow} ${FLOW_SECONDS}s ${motion.ambientSteps(FLOW_SECONDS / STREAM.length)} infinite;
     }
 
     & > :first-child {
-      animation: ${spin} 16s linear -11.2s infinite;
+      animation: ${spin} ${SPIN_SECONDS}s ${motion.ambientSteps(SPIN_SECONDS)} -11.2s infinite;
     }
   }
 `;

@@ -11,7 +11,7 @@ import {
   type LandingSectionProps,
 } from "../ui";
 
-const { colors, space, radii, fonts, fontWeights, media, mq, shadows } = theme;
+const { colors, space, radii, fonts, fontWeights, media, mq, shadows, motion } = theme;
 
 /** The picture's width in the showcase's layouts. */
 const pictureWidths: ShownWidths = [
@@ -101,7 +101,7 @@ const meterCss = css`
 
   ${mq.motion} {
     &::before {
-      animation: ${pulse} 2s ease-in-out infinite;
+      animation: ${pulse} 2s ${motion.ambientSteps(1)} infinite;
     }
 
     ${COLUMNS.map(
