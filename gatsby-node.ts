@@ -15,12 +15,9 @@ import { contentTypeDefs, BLOG_FOLDER, IMAGE_FOLDER, describeContentProblems, va
 import { projectDir } from "./plugins/project-dir";
 
 type Graphql = Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["graphql"];
-
-async function queryData<T>(graphql: Graphql, query: string, what: string): Promise<T> {
-  const result = await graphql<T>(query);
-  if (result.errors || !result.data) throw new Error(`${what} could not be read: ${String(result.errors)}`);
-  return result.data;
-}
+type ResolverContext = {
+  nodeModel: { findOne<T>(query: { type: string }): Promise<T>; getNodeById<T>(query: { id: string }): T };
+};
 
 /** A content mistake stops the build before anything is built, naming each file and field. */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter, store }) => {
@@ -40,12 +37,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     SiteJson: {
       shareCard: {
         type: "ShareCard!",
-        async resolve(
-          site: { name: string; shareImage: { src: string } },
-          _args: unknown,
-          context: { nodeModel: { findOne: (query: { type: string }) => Promise<{ tagline: string }> } },
-        ) {
-          const footer = await context.nodeModel.findOne({ type: "FooterJson" });
+        async resolve(site: { name: string; shareImage: { src: string } }, _args: unknown, context: ResolverContext) {
+          const footer = await context.nodeModel.findOne<{ tagline: string }>({ type: "FooterJson" });
           const art = path.join(directory, "data", IMAGE_FOLDER, site.shareImage.src);
           return publishShareCard({ siteName: site.name, heading: footer.tagline, art }, "site", cardOptions);
         },
@@ -57,12 +50,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       faviconDataUrl: {
         type: "String!",
         args: { size: "Int!" },
-        async resolve(
-          source: { parent: string },
-          { size }: { size: number },
-          context: { nodeModel: { getNodeById: (query: { id: string }) => { absolutePath: string } } },
-        ) {
-          const file = context.nodeModel.getNodeById({ id: source.parent });
+        async resolve(source: { parent: string }, { size }: { size: number }, context: ResolverContext) {
+          const file = context.nodeModel.getNodeById<{ absolutePath: string }>({ id: source.parent });
           const png = await sharp(file.absolutePath)
             .resize(size, size)
             // 32 colours without dithering: at 32 px the gradient shows no steps, in half the bytes.
@@ -95,22 +84,30 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   });
 };
 
-interface PostSummary {
-  fields: { slug: string; inFeeds: boolean };
-  frontmatter: {
-    title: string;
-    date: string;
-    description: string;
-    author: string | null;
-    tags: string[];
-    draft: boolean;
-    cover: { absolutePath: string };
-    shareImage: { publicURL: string | null } | null;
+interface BlogData {
+  siteJson: { name: string; siteUrl: string; language: string };
+  blogPageJson: { description: string; posts: { feedTitle: string } };
+  footerJson: { copyright: string };
+  allMarkdownRemark: {
+    nodes: {
+      fields: { slug: string; inFeeds: boolean };
+      frontmatter: {
+        title: string;
+        date: string;
+        description: string;
+        author: string | null;
+        tags: string[];
+        draft: boolean;
+        cover: { absolutePath: string };
+        shareImage: { publicURL: string | null } | null;
+      };
+    }[];
   };
 }
 
-const POSTS_QUERY = `
-  query BlogPosts {
+const BLOG_QUERY = `
+  query BlogData {
+    siteJson { name siteUrl language } blogPageJson { description posts { feedTitle } } footerJson { copyright }
     allMarkdownRemark(
       filter: { fields: { slug: { ne: null } } }
       sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]
@@ -126,19 +123,19 @@ const POSTS_QUERY = `
   }
 `;
 
-/** Every post, drafts included, newest first. */
-const queryPosts = async (graphql: Graphql) =>
-  (await queryData<{ allMarkdownRemark: { nodes: PostSummary[] } }>(graphql, POSTS_QUERY, "The blog's posts"))
-    .allMarkdownRemark.nodes;
+/** Every post, drafts included, newest first, and the settings its pages and feeds name. */
+async function queryBlog(graphql: Graphql): Promise<BlogData> {
+  const result = await graphql<BlogData>(BLOG_QUERY);
+  if (result.errors || !result.data) {
+    throw new Error(`The blog's posts and settings could not be read: ${String(result.errors)}`);
+  }
+  return result.data;
+}
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, store, cache }) => {
   const directory = projectDir(store);
-  const { siteJson: site } = await queryData<{ siteJson: { name: string } }>(
-    graphql,
-    "query SiteName { siteJson { name } }",
-    "data/site.json",
-  );
-  const posts = postsOnPages(await queryPosts(graphql));
+  const { siteJson: site, allMarkdownRemark } = await queryBlog(graphql);
+  const posts = postsOnPages(allMarkdownRemark.nodes);
   // A share card for each post without one of its own: its title beside its cover.
   const shareImages = new Map<string, PublishedShareCard>();
   for (const { fields, frontmatter } of posts) {
@@ -164,39 +161,23 @@ const postBodyResolver = {
   async resolve(
     source: unknown,
     _args: unknown,
-    context: { nodeModel: { findOne: (query: { type: string }) => Promise<unknown> } },
+    context: ResolverContext,
     info: { schema: { getType(name: string): unknown } },
   ) {
     const type = info.schema.getType("MarkdownRemark") as {
       getFields(): Record<string, { resolve: (...a: unknown[]) => Promise<Root> }>;
     };
     const htmlAst = await type.getFields().htmlAst.resolve(source, {}, context, { ...info, fieldName: "htmlAst" });
-    const site = (await context.nodeModel.findOne({ type: "SiteJson" })) as { newTabLabel: string };
-    const blog = (await context.nodeModel.findOne({ type: "BlogPageJson" })) as { posts: { tableLabel: string } };
+    const site = await context.nodeModel.findOne<{ newTabLabel: string }>({ type: "SiteJson" });
+    const blog = await context.nodeModel.findOne<{ posts: { tableLabel: string } }>({ type: "BlogPageJson" });
     return renderPostBody(htmlAst, { newTabLabel: site.newTabLabel, tableLabel: blog.posts.tableLabel });
   },
 };
 
-interface FeedSettings {
-  siteJson: { name: string; siteUrl: string; language: string };
-  blogPageJson: { description: string; posts: { feedTitle: string } };
-  footerJson: { copyright: string };
-}
-
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {
   const directory = projectDir(store);
-  const {
-    siteJson,
-    blogPageJson: blog,
-    footerJson,
-  } = await queryData<FeedSettings>(
-    graphql,
-    `query FeedSettings {
-      siteJson { name siteUrl language } blogPageJson { description posts { feedTitle } } footerJson { copyright }
-    }`,
-    "The feeds' settings",
-  );
-  const posts = (await queryPosts(graphql)).filter((post) => post.fields.inFeeds);
+  const { siteJson, blogPageJson: blog, footerJson, allMarkdownRemark } = await queryBlog(graphql);
+  const posts = allMarkdownRemark.nodes.filter((post) => post.fields.inFeeds);
   const publicDir = path.join(directory, "public");
   // Each post's share card is the one createPages gave its page.
   const pages = (store.getState as () => { pages: Map<string, { context: { shareImage?: { src: string } | null } }> })()
