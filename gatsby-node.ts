@@ -91,12 +91,7 @@ interface BlogData {
   allMarkdownRemark: {
     nodes: {
       fields: { slug: string; inFeeds: boolean };
-      frontmatter: {
-        title: string;
-        date: string;
-        description: string;
-        author: string | null;
-        tags: string[];
+      frontmatter: Omit<FeedPost, "slug" | "image"> & {
         draft: boolean;
         cover: { absolutePath: string };
         shareImage: { publicURL: string | null } | null;
