@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import type { GraphQLObjectType, GraphQLResolveInfo } from "graphql";
 import type { Root } from "hast";
 import sharp from "sharp";
 import { planBlogPages, postPath, renderPostBody } from "./src/blog";
@@ -153,16 +154,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 /** MarkdownRemark.bodyHtml: the post's body as the page shows it, from the htmlAst with its resized pictures. */
 const postBodyResolver = {
   type: "String!",
-  async resolve(
-    source: unknown,
-    _args: unknown,
-    context: ResolverContext,
-    info: { schema: { getType(name: string): unknown } },
-  ) {
-    const type = info.schema.getType("MarkdownRemark") as {
-      getFields(): Record<string, { resolve: (...a: unknown[]) => Promise<Root> }>;
-    };
-    const htmlAst = await type.getFields().htmlAst.resolve(source, {}, context, { ...info, fieldName: "htmlAst" });
+  async resolve(source: unknown, _args: unknown, context: ResolverContext, info: GraphQLResolveInfo) {
+    const { htmlAst: field } = (info.schema.getType("MarkdownRemark") as GraphQLObjectType).getFields();
+    const htmlAst = (await field.resolve?.(source, {}, context, { ...info, fieldName: "htmlAst" })) as Root;
     const site = await context.nodeModel.findOne<{ newTabLabel: string }>({ type: "SiteJson" });
     const blog = await context.nodeModel.findOne<{ posts: { tableLabel: string } }>({ type: "BlogPageJson" });
     return renderPostBody(htmlAst, { newTabLabel: site.newTabLabel, tableLabel: blog.posts.tableLabel });
