@@ -10,6 +10,7 @@ import {
   publishShareCard,
   writeFeeds,
   type FeedPost,
+  type Publishable,
   type PublishedShareCard,
 } from "./src/blog/build";
 import { contentTypeDefs, BLOG_FOLDER, IMAGE_FOLDER, describeContentProblems, validateContent } from "./src/content";
@@ -73,16 +74,12 @@ function postSlugOf(file: Record<string, unknown> | undefined): string | undefin
 }
 
 // fields.inFeeds is read by both the feeds and the pages' feed links, so they always agree.
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions }) => {
+export const onCreateNode: GatsbyNode<Publishable>["onCreateNode"] = ({ node, getNode, actions }) => {
   if (node.internal.type !== "MarkdownRemark" || !node.parent) return;
   const slug = postSlugOf(getNode(node.parent));
   if (!slug) return;
   actions.createNodeField({ node, name: "slug", value: slug });
-  actions.createNodeField({
-    node,
-    name: "inFeeds",
-    value: isInFeeds(node as unknown as Parameters<typeof isInFeeds>[0]),
-  });
+  actions.createNodeField({ node, name: "inFeeds", value: isInFeeds(node) });
 };
 
 interface BlogData {
