@@ -1,14 +1,24 @@
+import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { siteHeaders } from "./headers/index.mjs";
 import { netlifyAdapterWithHeaders } from "./plugins/response-headers/netlify-adapter";
-import { contentTypeName, IMAGE_FOLDER, readFrontMatterYaml, readSiteSettings } from "./src/content";
+import { contentTypeName, IMAGE_FOLDER, readFrontMatterYaml } from "./src/content";
 import { isIndexable } from "./src/deploy-context";
 
 const dataDir = path.join(__dirname, "data");
 
-// Validated in gatsby-node.ts's onPreInit, before any plugin uses it.
-const site = readSiteSettings(dataDir);
+// Validated in gatsby-node.ts's onPreInit, before any plugin uses it. Never throws: Gatsby loads the
+// config more than once and, after a throw, carries on with an empty one.
+const site = (() => {
+  const unreadable = "data/site.json is unreadable";
+  const fallback = { name: unreadable, description: unreadable, siteUrl: "https://invalid.example" };
+  try {
+    return { ...fallback, ...(JSON.parse(fs.readFileSync(path.join(dataDir, "site.json"), "utf8")) as object) };
+  } catch {
+    return fallback;
+  }
+})();
 
 const headers = siteHeaders({ indexable: isIndexable() });
 

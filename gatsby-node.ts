@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import type { GraphQLObjectType, GraphQLResolveInfo } from "graphql";
 import type { Root } from "hast";
 import sharp from "sharp";
 import { planBlogPages, postPath, renderPostBody } from "./src/blog";
@@ -9,18 +10,16 @@ import {
   publishShareCard,
   writeFeeds,
   type FeedPost,
+  type Publishable,
   type PublishedShareCard,
 } from "./src/blog/build";
 import { contentTypeDefs, BLOG_FOLDER, IMAGE_FOLDER, describeContentProblems, validateContent } from "./src/content";
 import { projectDir } from "./plugins/project-dir";
 
 type Graphql = Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["graphql"];
-
-async function queryData<T>(graphql: Graphql, query: string, what: string): Promise<T> {
-  const result = await graphql<T>(query);
-  if (result.errors || !result.data) throw new Error(`${what} could not be read: ${String(result.errors)}`);
-  return result.data;
-}
+type ResolverContext = {
+  nodeModel: { findOne<T>(query: { type: string }): Promise<T>; getNodeById<T>(query: { id: string }): T };
+};
 
 /** A content mistake stops the build before anything is built, naming each file and field. */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter, store }) => {
@@ -40,12 +39,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     SiteJson: {
       shareCard: {
         type: "ShareCard!",
-        async resolve(
-          site: { name: string; shareImage: { src: string } },
-          _args: unknown,
-          context: { nodeModel: { findOne: (query: { type: string }) => Promise<{ tagline: string }> } },
-        ) {
-          const footer = await context.nodeModel.findOne({ type: "FooterJson" });
+        async resolve(site: { name: string; shareImage: { src: string } }, _args: unknown, context: ResolverContext) {
+          const footer = await context.nodeModel.findOne<{ tagline: string }>({ type: "FooterJson" });
           const art = path.join(directory, "data", IMAGE_FOLDER, site.shareImage.src);
           return publishShareCard({ siteName: site.name, heading: footer.tagline, art }, "site", cardOptions);
         },
@@ -57,12 +52,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       faviconDataUrl: {
         type: "String!",
         args: { size: "Int!" },
-        async resolve(
-          source: { parent: string },
-          { size }: { size: number },
-          context: { nodeModel: { getNodeById: (query: { id: string }) => { absolutePath: string } } },
-        ) {
-          const file = context.nodeModel.getNodeById({ id: source.parent });
+        async resolve(source: { parent: string }, { size }: { size: number }, context: ResolverContext) {
+          const file = context.nodeModel.getNodeById<{ absolutePath: string }>({ id: source.parent });
           const png = await sharp(file.absolutePath)
             .resize(size, size)
             // 32 colours without dithering: at 32 px the gradient shows no steps, in half the bytes.
@@ -83,34 +74,33 @@ function postSlugOf(file: Record<string, unknown> | undefined): string | undefin
 }
 
 // fields.inFeeds is read by both the feeds and the pages' feed links, so they always agree.
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions }) => {
+export const onCreateNode: GatsbyNode<Publishable>["onCreateNode"] = ({ node, getNode, actions }) => {
   if (node.internal.type !== "MarkdownRemark" || !node.parent) return;
   const slug = postSlugOf(getNode(node.parent));
   if (!slug) return;
   actions.createNodeField({ node, name: "slug", value: slug });
-  actions.createNodeField({
-    node,
-    name: "inFeeds",
-    value: isInFeeds(node as unknown as Parameters<typeof isInFeeds>[0]),
-  });
+  actions.createNodeField({ node, name: "inFeeds", value: isInFeeds(node) });
 };
 
-interface PostSummary {
-  fields: { slug: string; inFeeds: boolean };
-  frontmatter: {
-    title: string;
-    date: string;
-    description: string;
-    author: string | null;
-    tags: string[];
-    draft: boolean;
-    cover: { absolutePath: string };
-    shareImage: { publicURL: string | null } | null;
+interface BlogData {
+  siteJson: { name: string; siteUrl: string; language: string };
+  blogPageJson: { description: string; posts: { feedTitle: string } };
+  footerJson: { copyright: string };
+  allMarkdownRemark: {
+    nodes: {
+      fields: { slug: string; inFeeds: boolean };
+      frontmatter: Omit<FeedPost, "slug" | "image"> & {
+        draft: boolean;
+        cover: { absolutePath: string };
+        shareImage: { publicURL: string | null } | null;
+      };
+    }[];
   };
 }
 
-const POSTS_QUERY = `
-  query BlogPosts {
+const BLOG_QUERY = `
+  query BlogData {
+    siteJson { name siteUrl language } blogPageJson { description posts { feedTitle } } footerJson { copyright }
     allMarkdownRemark(
       filter: { fields: { slug: { ne: null } } }
       sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]
@@ -126,19 +116,19 @@ const POSTS_QUERY = `
   }
 `;
 
-/** Every post, drafts included, newest first. */
-const queryPosts = async (graphql: Graphql) =>
-  (await queryData<{ allMarkdownRemark: { nodes: PostSummary[] } }>(graphql, POSTS_QUERY, "The blog's posts"))
-    .allMarkdownRemark.nodes;
+/** Every post, drafts included, newest first, and the settings its pages and feeds name. */
+async function queryBlog(graphql: Graphql): Promise<BlogData> {
+  const result = await graphql<BlogData>(BLOG_QUERY);
+  if (result.errors || !result.data) {
+    throw new Error(`The blog's posts and settings could not be read: ${String(result.errors)}`);
+  }
+  return result.data;
+}
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, store, cache }) => {
   const directory = projectDir(store);
-  const { siteJson: site } = await queryData<{ siteJson: { name: string } }>(
-    graphql,
-    "query SiteName { siteJson { name } }",
-    "data/site.json",
-  );
-  const posts = postsOnPages(await queryPosts(graphql));
+  const { siteJson: site, allMarkdownRemark } = await queryBlog(graphql);
+  const posts = postsOnPages(allMarkdownRemark.nodes);
   // A share card for each post without one of its own: its title beside its cover.
   const shareImages = new Map<string, PublishedShareCard>();
   for (const { fields, frontmatter } of posts) {
@@ -161,42 +151,19 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 /** MarkdownRemark.bodyHtml: the post's body as the page shows it, from the htmlAst with its resized pictures. */
 const postBodyResolver = {
   type: "String!",
-  async resolve(
-    source: unknown,
-    _args: unknown,
-    context: { nodeModel: { findOne: (query: { type: string }) => Promise<unknown> } },
-    info: { schema: { getType(name: string): unknown } },
-  ) {
-    const type = info.schema.getType("MarkdownRemark") as {
-      getFields(): Record<string, { resolve: (...a: unknown[]) => Promise<Root> }>;
-    };
-    const htmlAst = await type.getFields().htmlAst.resolve(source, {}, context, { ...info, fieldName: "htmlAst" });
-    const site = (await context.nodeModel.findOne({ type: "SiteJson" })) as { newTabLabel: string };
-    const blog = (await context.nodeModel.findOne({ type: "BlogPageJson" })) as { posts: { tableLabel: string } };
+  async resolve(source: unknown, _args: unknown, context: ResolverContext, info: GraphQLResolveInfo) {
+    const { htmlAst: field } = (info.schema.getType("MarkdownRemark") as GraphQLObjectType).getFields();
+    const htmlAst = (await field.resolve?.(source, {}, context, { ...info, fieldName: "htmlAst" })) as Root;
+    const site = await context.nodeModel.findOne<{ newTabLabel: string }>({ type: "SiteJson" });
+    const blog = await context.nodeModel.findOne<{ posts: { tableLabel: string } }>({ type: "BlogPageJson" });
     return renderPostBody(htmlAst, { newTabLabel: site.newTabLabel, tableLabel: blog.posts.tableLabel });
   },
 };
 
-interface FeedSettings {
-  siteJson: { name: string; siteUrl: string; language: string };
-  blogPageJson: { description: string; posts: { feedTitle: string } };
-  footerJson: { copyright: string };
-}
-
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {
   const directory = projectDir(store);
-  const {
-    siteJson,
-    blogPageJson: blog,
-    footerJson,
-  } = await queryData<FeedSettings>(
-    graphql,
-    `query FeedSettings {
-      siteJson { name siteUrl language } blogPageJson { description posts { feedTitle } } footerJson { copyright }
-    }`,
-    "The feeds' settings",
-  );
-  const posts = (await queryPosts(graphql)).filter((post) => post.fields.inFeeds);
+  const { siteJson, blogPageJson: blog, footerJson, allMarkdownRemark } = await queryBlog(graphql);
+  const posts = allMarkdownRemark.nodes.filter((post) => post.fields.inFeeds);
   const publicDir = path.join(directory, "public");
   // Each post's share card is the one createPages gave its page.
   const pages = (store.getState as () => { pages: Map<string, { context: { shareImage?: { src: string } | null } }> })()

@@ -63,9 +63,8 @@ const responseHeaders = (rules) => (/** @type {string} */ urlPath, /** @type {bo
     if (lowerName === "cache-control") return isTheFile ? [[name, value]] : [];
     if (lowerName !== "content-security-policy") return [[name, value]];
     const directives = value.split(";").map((directive) => directive.trim());
-    return [
-      [name, directives.filter((directive) => directive.toLowerCase() !== "upgrade-insecure-requests").join("; ")],
-    ];
+    const kept = directives.filter((directive) => directive.toLowerCase() !== "upgrade-insecure-requests");
+    return [[name, kept.join("; ")]];
   });
   if (!headers.some(([name]) => name.toLowerCase() === "cache-control"))
     headers.push(["Cache-Control", CACHE_REVALIDATE]);

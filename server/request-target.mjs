@@ -16,16 +16,12 @@ export function readRequestTarget(target) {
   const queryStart = pathAndQuery.indexOf("?");
   const urlPath = (queryStart === -1 ? pathAndQuery : pathAndQuery.slice(0, queryStart)) || "/";
   const query = queryStart === -1 ? "" : pathAndQuery.slice(queryStart);
-  const segments = /** @type {string[]} */ ([]);
-  for (const segment of urlPath.split("/")) {
-    let decoded = "";
-    try {
-      decoded = decodeURIComponent(segment);
-    } catch {
-      return null;
-    }
-    if (/[/\\\0]/.test(decoded) || decoded === "." || decoded === "..") return null;
-    segments.push(decoded);
+  let segments = /** @type {string[]} */ ([]);
+  try {
+    segments = urlPath.split("/").map((segment) => decodeURIComponent(segment));
+  } catch {
+    return null;
   }
+  if (segments.some((segment) => /[/\\\0]/.test(segment) || segment === "." || segment === "..")) return null;
   return { urlPath, filePath: segments.join("/"), query };
 }

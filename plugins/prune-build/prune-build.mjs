@@ -15,10 +15,7 @@ const NAMED_SCRIPT = /"\/([^"/]+\.js)"/g;
 const SHARE_CARDS = "static/share";
 const NAMED_SHARE_CARD = /\/static\/share\/([^"/?#]+)"/g;
 
-/**
- * @param {string} publicDir the build output
- * @returns {string[]} the deleted files, relative to publicDir with "/" separators, sorted
- */
+/** @param {string} publicDir @returns {string[]} the deleted files, relative to publicDir with "/" separators, sorted */
 export function pruneBuild(publicDir) {
   const root = path.resolve(publicDir);
   if (!fs.statSync(root, { throwIfNoEntry: false })?.isDirectory()) {

@@ -45,12 +45,7 @@ const SCHEMA: Schema = {
 };
 
 /** Without tabs and line breaks, and the controls and spaces that lead it, as a browser reads it. */
-function asBrowsersRead(url: string): string {
-  const text = url.replace(/[\t\n\r]/g, "");
-  let start = 0;
-  while (start < text.length && text.charCodeAt(start) <= 0x20) start++;
-  return text.slice(start);
-}
+const asBrowsersRead = (url: string) => url.replace(/[\t\n\r]/g, "").replace(/^[\0-\x20]+/, "");
 
 /** "/static/…", not "//other.example/…" or "/\\other.example/…" (a browser reads "\\" as "/"). */
 const isSitePath = (url: string) => /^\/(?![/\\])[^\\]*$/.test(asBrowsersRead(url));

@@ -11,6 +11,5 @@ export { contentTypeDefs } from "./graphql-types";
 export { jsonSchemaFiles } from "./json-schemas";
 export { readFrontMatter, readFrontMatterYaml } from "./front-matter";
 export { parsePostMarkdown } from "./post-markdown";
-export { readSiteSettings } from "./load-site-settings";
 export { requireContent } from "./require-content";
 export { isExternal, NEW_TAB } from "./link-kind";

@@ -1,6 +1,6 @@
 // Problems as an editor reads them: file, field and what was expected there. Free of Node APIs, so
 // the browser editor's last check before a save words them as the build does.
-import type * as z from "zod";
+import * as z from "zod";
 
 /** `file` as "data/sections/hero.json", `field` as "domains[1].image.alt" or "" for the whole file. */
 export type ContentProblem = { file: string; field: string; message: string };
@@ -17,13 +17,6 @@ export function describeContentProblems(problems: readonly ContentProblem[]): st
     ...problems.map((problem) => `  - ${formatProblem(problem)}`),
     "See docs/editing.md for what each field expects.",
   ].join("\n");
-}
-
-/** "domains", 1, "image" becomes "domains[1].image". */
-export function fieldPath(parts: readonly PropertyKey[]): string {
-  return parts
-    .map((part, index) => (typeof part === "number" ? `[${part}]` : `${index ? "." : ""}${String(part)}`))
-    .join("");
 }
 
 function describeIssue(issue: z.core.$ZodIssue): string {
@@ -43,5 +36,5 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 }
 
 export function schemaProblems(error: z.ZodError): { field: string; message: string }[] {
-  return error.issues.map((issue) => ({ field: fieldPath(issue.path), message: describeIssue(issue) }));
+  return error.issues.map((issue) => ({ field: z.core.toDotPath(issue.path), message: describeIssue(issue) }));
 }

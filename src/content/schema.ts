@@ -145,11 +145,7 @@ export const POST_SLUG = new RegExp(`^${POST_SLUG_PATTERN}$`);
 /** Addresses under /blog/ that the blog's own pages take, so no post may have them. */
 export const RESERVED_POST_SLUGS = ["page", "tags"] as const;
 
-function isCalendarDay(day: string): boolean {
-  const [year, month, date] = day.split("-").map(Number);
-  const utc = new Date(Date.UTC(year, month - 1, date));
-  return utc.getUTCMonth() === month - 1 && utc.getUTCDate() === date;
-}
+const calendarDay = z.iso.date();
 
 /** A post's front matter; its pictures are files next to it, named alone, as the editor saves them. */
 const postPicture = pictureName("File! @fileByRelativePath");
@@ -163,7 +159,7 @@ export const blogPostSchema = named(
         error: 'expected a day written as YYYY-MM-DD, e.g. "2025-03-14"',
         abort: true,
       })
-      .refine(isCalendarDay, {
+      .refine((day) => calendarDay.safeParse(day).success, {
         error: (issue) => `expected a day of the calendar, but ${String(issue.input)} is not one`,
       })
       .register(graphqlNames, { fieldType: "Date! @dateformat" })

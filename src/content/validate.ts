@@ -1,7 +1,7 @@
 // A typo stops the build with a message an editor can act on (file, field, what was expected)
 // instead of a broken page.
 import { parseFragment } from "parse5";
-import type * as z from "zod";
+import * as z from "zod";
 import { CONTENT_LIMITS, jsonLimitProblem, postBodyLimitProblem } from "./content-limits";
 import { contentFiles } from "./content-files";
 import {
@@ -13,7 +13,7 @@ import {
 } from "./content-paths.mjs";
 import { readFrontMatter } from "./front-matter";
 import { parsePostMarkdown } from "./post-markdown";
-import { fieldPath, schemaProblems, type ContentProblem } from "./problems";
+import { schemaProblems, type ContentProblem } from "./problems";
 import { blogPostSchema, editorWidgets, POST_SLUG, RESERVED_POST_SLUGS, SECTION_IDS, type SectionId } from "./schema";
 
 // Not imported: bundles for the browser resolve every module of this folder, even those they drop.
@@ -137,7 +137,7 @@ function check<T extends z.ZodType>(schema: T, value: unknown, file: string, rep
   for (const { field, message } of result.success ? [] : schemaProblems(result.error)) report(file, message, field);
   const missing = pictureFields(schema, value, []).filter(({ name }) => !pictures.there(name));
   for (const { field, name } of missing)
-    report(file, `expected ${pictures.missing}, but "${name}" is not there`, fieldPath(field));
+    report(file, `expected ${pictures.missing}, but "${name}" is not there`, z.core.toDotPath(field));
   return missing.length ? undefined : (result.data as z.infer<T> | undefined);
 }
 

@@ -1,3 +1,3 @@
 export { writeFeeds, type FeedPost } from "./feeds";
-export { isInFeeds, postsOnPages } from "./publishing";
+export { isInFeeds, postsOnPages, type Publishable } from "./publishing";
 export { publishShareCard, type PublishedShareCard } from "./share-cards";

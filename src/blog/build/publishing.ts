@@ -1,6 +1,6 @@
 import { isIndexable } from "../../deploy-context";
 
-type Publishable = { frontmatter: { draft: boolean } };
+export type Publishable = { frontmatter: { draft: boolean } };
 
 /** Deploy previews show drafts, so editors review them where they review everything else. */
 export function postsOnPages<Post extends Publishable>(posts: readonly Post[], env = process.env): Post[] {
