@@ -2,14 +2,7 @@
 // fresh context (nothing cached) on a phone with the CPU slowed 6×, closer to a mid-range phone
 // than this machine's cores. Times are read in the page, on performance.now()'s clock, up to the
 // start of the animation frame that shows the answer, so Playwright's round trips do not count.
-
-/** A Pixel-class phone in portrait. */
-const PHONE = {
-  viewport: { width: 412, height: 915 },
-  deviceScaleFactor: 2.625,
-  isMobile: true,
-  hasTouch: true,
-};
+import { devices } from "@playwright/test";
 
 const CPU_SLOWDOWN = 6;
 const GIVE_UP_MS = 60_000;
@@ -42,7 +35,7 @@ function recordMenuTimes({ button, panel }) {
 
 /** `measure(page)` in a fresh phone-sized context of the Playwright Chromium `browser`, closed afterwards. */
 export async function onPhone(browser, measure) {
-  const context = await browser.newContext(PHONE);
+  const context = await browser.newContext(devices["Pixel 7"]);
   try {
     return await measure(await context.newPage());
   } finally {

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { copyProject, samplePost, writePost } from "./post-copy.mjs";
-import { medians, npmBuild, printTable, root, writeResults } from "./support.mjs";
+import { medians, npmBuild, printTable, printTargets, root, writeResults } from "./support.mjs";
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const POSTS = Number(process.env.POSTS ?? 120);
@@ -116,8 +116,8 @@ printTable(Object.fromEntries(slowest.map((step) => [step, step])), (step) => ({
 }));
 const [empty, grown] = Object.values(results).map((result) => result.medians.seconds);
 const ratio = grown / empty;
-console.log(
-  `\n${ratio <= TARGET_RATIO ? "PASS" : "FAIL"}  one post edited with ${POSTS} posts ≤ ${TARGET_RATIO}× one field ` +
-    `edited with none: ${ratio.toFixed(2)}× (${grown.toFixed(1)} s against ${empty.toFixed(1)} s)`,
-);
+const target = `one post edited with ${POSTS} posts ≤ ${TARGET_RATIO}× one field edited with none`;
+const value = `${ratio.toFixed(2)}× (${grown.toFixed(1)} s against ${empty.toFixed(1)} s)`;
+console.log("");
+printTargets([[target, value, ratio <= TARGET_RATIO]]);
 writeResults("rebuild.json", { runs: RUNS, posts: POSTS, results, stepMedians, ratio });

@@ -46,3 +46,9 @@ export function writeResults(name, results) {
 /** console.table of `rows`, an object of rows by name, each shown as `show` gives it. */
 export const printTable = (rows, show) =>
   console.table(Object.fromEntries(Object.entries(rows).map(([name, row]) => [name, show(row)])));
+
+/** Prints each [target, value, met] as PASS or FAIL; returns them as objects, for the results file. */
+export function printTargets(targets) {
+  for (const [target, value, met] of targets) console.log(`  ${met ? "PASS" : "FAIL"}  ${target}: ${value}`);
+  return targets.map(([target, value, met]) => ({ target, value, met }));
+}

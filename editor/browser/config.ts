@@ -95,12 +95,6 @@ function numberRules(path: string, schema: Schema): Pick<CmsField, "value_type" 
   return rules;
 }
 
-/** The line that names a collapsed list item: its first field that reads as a name. */
-function summaryOf(fields: CmsField[]): string | undefined {
-  const named = ["title", "name", "label", "heading"].find((name) => fields.some((field) => field.name === name));
-  return named && `{{fields.${named}}}`;
-}
-
 function objectFields(path: string, schema: Schema): CmsField[] {
   const shape = (schema._zod.def as z.core.$ZodObjectDef).shape;
   return Object.entries(shape)
@@ -140,8 +134,9 @@ function cmsField(path: string, name: string, fieldSchema: Schema): CmsField {
       const list = { ...base, widget: "list" as const, ...(min !== undefined && { min }) };
       if (element._zod.def.type === "object") {
         const fields = objectFields(`${path}[]`, element);
-        const summary = summaryOf(fields);
-        return { ...list, fields, ...(summary && { summary }) };
+        // A collapsed item is named by its first field that reads as a name.
+        const named = ["title", "name", "label", "heading"].find((name) => fields.some((field) => field.name === name));
+        return { ...list, fields, ...(named && { summary: `{{fields.${named}}}` }) };
       }
       // A list of short texts reads best unfolded; a list of objects folds to their summaries.
       return { ...list, collapsed: false, field: cmsField(`${path}[]`, "item", element) };
@@ -151,11 +146,6 @@ function cmsField(path: string, name: string, fieldSchema: Schema): CmsField {
         `${path}: a zod "${def.type}" has no form in the browser editor yet; add one to editor/browser/config.ts`,
       );
   }
-}
-
-function fileEntry(file: ContentFile) {
-  const name = file.path.replace(/^.*\//, "").replace(/\.json$/, "");
-  return { name, label: file.label, file: `data/${file.path}`, fields: objectFields(file.path, file.schema) };
 }
 
 const COLLECTIONS = [
@@ -208,7 +198,14 @@ export function editorConfig(branch = "main") {
         format: CONTENT_FORMAT,
         extension: "json" as const,
         editor: { preview: true },
-        files: contentFiles.filter((file) => folderOf(file) === folder).map(fileEntry),
+        files: contentFiles
+          .filter((file) => folderOf(file) === folder)
+          .map((file) => ({
+            name: file.path.replace(/^.*\//, "").replace(/\.json$/, ""),
+            label: file.label,
+            file: `data/${file.path}`,
+            fields: objectFields(file.path, file.schema),
+          })),
       })),
       blogCollection(),
     ],
