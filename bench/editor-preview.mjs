@@ -19,15 +19,15 @@ const KEYS = Number(process.env.KEYS ?? 20);
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium-headless-shell";
 const TYPED = "Live preview typed ";
 
-function adminBytes() {
+async function adminBytes() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "parley-admin-bytes-"));
-  return writeAdmin(root, dir).then(({ files }) => {
-    const gzipped = (name) => zlib.gzipSync(fs.readFileSync(path.join(dir, name)), { level: 9 }).length;
-    const total = files.reduce((sum, name) => sum + gzipped(name), 0);
-    const cms = gzipped("cms.js");
-    fs.rmSync(dir, { recursive: true, force: true });
-    return { adminGzipKB: Math.round(total / 102.4) / 10, cmsJsGzipKB: Math.round(cms / 102.4) / 10 };
-  });
+  const { files } = await writeAdmin(root, dir);
+  const gzipped = (name) => zlib.gzipSync(fs.readFileSync(path.join(dir, name)), { level: 9 }).length;
+  const kb = (bytes) => Math.round(bytes / 102.4) / 10;
+  const total = files.reduce((sum, name) => sum + gzipped(name), 0);
+  const bytes = { adminGzipKB: kb(total), cmsJsGzipKB: kb(gzipped("cms.js")) };
+  fs.rmSync(dir, { recursive: true, force: true });
+  return bytes;
 }
 
 async function startUp(browser, url) {

@@ -154,32 +154,6 @@ const COLLECTIONS = [
   { name: "sections", label: "Landing page sections", folder: "sections" },
 ];
 
-/** One folder per post (<slug>/index.md), so its pictures are uploaded beside it. */
-function blogCollection() {
-  return {
-    name: BLOG_COLLECTION,
-    label: "Blog posts",
-    label_singular: "Blog post",
-    folder: `data/${BLOG_FOLDER}`,
-    path: "{{slug}}/index",
-    slug: "{{slug}}",
-    format: "frontmatter",
-    extension: "md",
-    create: true,
-    delete: true,
-    // Pictures beside the entry, named by file name alone.
-    media_folder: "",
-    public_folder: "",
-    summary: "{{title}} ({{date}})",
-    sortable_fields: ["date", "title"],
-    editor: { preview: true },
-    fields: [
-      ...objectFields("blog post", blogPostSchema),
-      { name: "body", label: "Body", widget: "markdown", required: false },
-    ] satisfies CmsField[],
-  };
-}
-
 /**
  * On the host: git-gateway (the host's identity service logs editors in) with the editorial
  * workflow, so each change is a pull request with a deploy preview. editor.ts adds the local backend.
@@ -207,7 +181,29 @@ export function editorConfig(branch = "main") {
             fields: objectFields(file.path, file.schema),
           })),
       })),
-      blogCollection(),
+      // One folder per post (<slug>/index.md), so its pictures are uploaded beside it.
+      {
+        name: BLOG_COLLECTION,
+        label: "Blog posts",
+        label_singular: "Blog post",
+        folder: `data/${BLOG_FOLDER}`,
+        path: "{{slug}}/index",
+        slug: "{{slug}}",
+        format: "frontmatter",
+        extension: "md",
+        create: true,
+        delete: true,
+        // Pictures beside the entry, named by file name alone.
+        media_folder: "",
+        public_folder: "",
+        summary: "{{title}} ({{date}})",
+        sortable_fields: ["date", "title"],
+        editor: { preview: true },
+        fields: [
+          ...objectFields("blog post", blogPostSchema),
+          { name: "body", label: "Body", widget: "markdown", required: false },
+        ] satisfies CmsField[],
+      },
     ],
   };
 }
