@@ -10,7 +10,6 @@ import { onPhone } from "./menu-timing.mjs";
 // input: where a page fetching scripts on a timer of its own would fetch them.
 const AFTER_LOAD_MS = 5000;
 
-/** `settled()` resolves once none of `page`'s requests is in flight. */
 function trackRequests(page) {
   const inFlight = new Set();
   let waiting = [];
@@ -73,6 +72,5 @@ export async function fetchScripts(page, url, firstInput = pressAKey) {
   };
 }
 
-/** fetchScripts in a fresh phone-sized context of the Playwright Chromium `browser`. */
 export const measureFetchedScripts = (browser, url) =>
   onPhone(browser, async (page) => ({ url, ...(await fetchScripts(page, url)) }));

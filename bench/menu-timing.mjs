@@ -33,7 +33,6 @@ function recordMenuTimes({ button, panel }) {
   );
 }
 
-/** `measure(page)` in a fresh phone-sized context of the Playwright Chromium `browser`, closed afterwards. */
 export async function onPhone(browser, measure) {
   const context = await browser.newContext(devices["Pixel 7"]);
   try {
@@ -43,7 +42,6 @@ export async function onPhone(browser, measure) {
   }
 }
 
-/** `measure(page)` once `url` has loaded on a phone with the CPU slowed, `initScript` run before the page's own. */
 const onSlowPhone = (browser, url, initScript, measure) =>
   onPhone(browser, async (page) => {
     if (initScript) await page.addInitScript(initScript, { button: BUTTON, panel: PANEL });
@@ -85,7 +83,6 @@ const focusToTooltip = (browser, url) =>
     ),
   );
 
-/** `runs` × { tapToMenuMs, focusToTooltipMs } on the page at `url`, in the Playwright Chromium `browser`. */
 export async function measureFirstInput(browser, url, runs) {
   const results = [];
   for (let run = 0; run < runs; run += 1) {

@@ -24,7 +24,6 @@ const postBody = (index, edit) => `Generated post ${index + 1}${edit ? `, edit $
 Sessions are metered by the minute; a provider sees what they earned while they talk.
 `;
 
-/** `count` posts a day apart, each with a cover and a body picture, the site's pictures in turn. */
 function writePosts(dataDir, count) {
   for (let index = 0; index < count; index += 1) {
     const frontMatter = samplePost({
@@ -40,7 +39,6 @@ function writePosts(dataDir, count) {
   }
 }
 
-/** `npm run build` in `dir`: its seconds and each step's that Gatsby reports ("success <step> - <n>s"). */
 function build(dir) {
   const { seconds, output } = npmBuild(dir);
   const steps = {};
