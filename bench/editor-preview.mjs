@@ -65,25 +65,21 @@ async function keystrokes(page) {
   return page.evaluate(() => window.__previewTimings);
 }
 
-async function main() {
-  const bytes = await adminBytes();
-  console.log(JSON.stringify(bytes));
-  const editor = await startEditor(root);
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ["--no-sandbox", "--disable-gpu"] });
-  try {
-    const runs = [];
-    for (let run = 0; run < RUNS; run++) {
-      const { context, page, elapsed } = await startUp(browser, editor.url);
-      const measured = await keystrokes(page);
-      runs.push({ startUpMs: elapsed, ...medians(measured.map((ms) => ({ keystrokeToPreviewMs: ms }))) });
-      await context.close();
-      console.log(JSON.stringify(runs.at(-1)));
-    }
-    console.log(JSON.stringify({ ...bytes, ...medians(runs), runs: RUNS }));
-  } finally {
-    await browser.close();
-    editor.stop();
+const bytes = await adminBytes();
+console.log(JSON.stringify(bytes));
+const editor = await startEditor(root);
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ["--no-sandbox", "--disable-gpu"] });
+try {
+  const runs = [];
+  for (let run = 0; run < RUNS; run++) {
+    const { context, page, elapsed } = await startUp(browser, editor.url);
+    const measured = await keystrokes(page);
+    runs.push({ startUpMs: elapsed, ...medians(measured.map((ms) => ({ keystrokeToPreviewMs: ms }))) });
+    await context.close();
+    console.log(JSON.stringify(runs.at(-1)));
   }
+  console.log(JSON.stringify({ ...bytes, ...medians(runs), runs: RUNS }));
+} finally {
+  await browser.close();
+  editor.stop();
 }
-
-await main();

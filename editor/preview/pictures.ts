@@ -13,7 +13,7 @@ export function assetUrl(getAsset: GetAsset, name: unknown): string | undefined 
   return getAsset(name)?.toString() || undefined;
 }
 
-/** Width over height by URL (NaN while it loads): the query's height needs it. */
+/** Width over height by URL (NaN, falsy, while it loads): the query's height needs it. */
 const ratios = new Map<string, number>();
 let loadedCount = 0;
 const listeners = new Set<() => void>();
@@ -33,8 +33,7 @@ function ratioOf(url: string): number | undefined {
     });
     image.src = url;
   }
-  const ratio = ratios.get(url);
-  return ratio && !Number.isNaN(ratio) ? ratio : undefined;
+  return ratios.get(url);
 }
 
 /** Renders again once a picture's size is known. */

@@ -16,12 +16,6 @@ export interface CmsEntry {
   get(key: "data"): { toJS(): unknown };
 }
 
-interface TemplateProps {
-  entry: CmsEntry;
-  getAsset: GetAsset;
-  document: Document;
-}
-
 const caches = new WeakMap<Document, EmotionCache>();
 function cacheFor(document: Document): EmotionCache {
   if (!caches.has(document)) {
@@ -40,7 +34,7 @@ function cacheFor(document: Document): EmotionCache {
 }
 
 interface PreviewComponent {
-  props: TemplateProps;
+  props: { entry: CmsEntry; getAsset: GetAsset; document: Document };
   node?: HTMLElement | null;
   root?: Root;
   unmountSwitch?: () => void;
