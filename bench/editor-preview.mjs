@@ -42,8 +42,7 @@ async function keystrokes(page) {
   await page.getByRole("link", { name: "Hero", exact: true }).click();
   const title = page.getByLabel("Title", { exact: true });
   await title.waitFor({ timeout: 120_000 });
-  const heading = page.frameLocator("#preview-pane").locator("h1");
-  await heading.waitFor({ timeout: 60_000 });
+  await page.frameLocator("#preview-pane").locator("h1").waitFor({ timeout: 60_000 });
   await title.fill("");
   await page.evaluate(() => {
     const timings = [];

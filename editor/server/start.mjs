@@ -106,8 +106,7 @@ async function startEditor(repoDir, port) {
 export async function main() {
   // CMS_PORT: the variable's name before the editor was one folder.
   const port = Number(process.env.EDITOR_PORT ?? process.env.CMS_PORT ?? 8082);
-  const { repo } = parseArgs({ options: { repo: { type: "string" } } }).values;
-  const repoDir = repo === undefined ? projectDir : path.resolve(repo);
+  const repoDir = path.resolve(parseArgs({ options: { repo: { type: "string", default: projectDir } } }).values.repo);
   const editor = await startEditor(repoDir, port).catch((error) => {
     console.error(
       error?.code === "EADDRINUSE"
