@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { chromium } from "@playwright/test";
-import { startEditor } from "../e2e/editor.ts";
+import { openEditor, startEditor } from "../e2e/editor.ts";
 import { writeAdmin } from "../editor/index.mjs";
 import { medians, root } from "./support.mjs";
 
@@ -19,37 +19,30 @@ const KEYS = Number(process.env.KEYS ?? 20);
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium-headless-shell";
 const TYPED = "Live preview typed ";
 
-function adminBytes() {
+async function adminBytes() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "parley-admin-bytes-"));
-  return writeAdmin(root, dir).then(({ files }) => {
-    const gzipped = (name) => zlib.gzipSync(fs.readFileSync(path.join(dir, name)), { level: 9 }).length;
-    const total = files.reduce((sum, name) => sum + gzipped(name), 0);
-    const cms = gzipped("cms.js");
-    fs.rmSync(dir, { recursive: true, force: true });
-    return { adminGzipKB: Math.round(total / 102.4) / 10, cmsJsGzipKB: Math.round(cms / 102.4) / 10 };
-  });
+  const { files } = await writeAdmin(root, dir);
+  const gzipped = (name) => zlib.gzipSync(fs.readFileSync(path.join(dir, name)), { level: 9 }).length;
+  const kb = (bytes) => Math.round(bytes / 102.4) / 10;
+  const total = files.reduce((sum, name) => sum + gzipped(name), 0);
+  const bytes = { adminGzipKB: kb(total), cmsJsGzipKB: kb(gzipped("cms.js")) };
+  fs.rmSync(dir, { recursive: true, force: true });
+  return bytes;
 }
 
 async function startUp(browser, url) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const start = Date.now();
-  await page.goto(`${url}#/collections/sections`);
-  const login = page.getByRole("button", { name: "Login" });
-  const hero = page.getByRole("link", { name: "Hero", exact: true });
-  await login.or(hero).waitFor({ timeout: 120_000 });
-  if (await login.isVisible()) await login.click();
-  await hero.waitFor({ timeout: 120_000 });
-  const elapsed = Date.now() - start;
-  return { context, page, elapsed };
+  await openEditor(page, url, "#/collections/sections", page.getByRole("link", { name: "Hero", exact: true }));
+  return { context, page, elapsed: Date.now() - start };
 }
 
 async function keystrokes(page) {
   await page.getByRole("link", { name: "Hero", exact: true }).click();
   const title = page.getByLabel("Title", { exact: true });
   await title.waitFor({ timeout: 120_000 });
-  const heading = page.frameLocator("#preview-pane").locator("h1");
-  await heading.waitFor({ timeout: 60_000 });
+  await page.frameLocator("#preview-pane").locator("h1").waitFor({ timeout: 60_000 });
   await title.fill("");
   await page.evaluate(() => {
     const timings = [];
@@ -71,28 +64,21 @@ async function keystrokes(page) {
   return page.evaluate(() => window.__previewTimings);
 }
 
-async function main() {
-  const bytes = await adminBytes();
-  console.log(JSON.stringify(bytes));
-  const editor = await startEditor(root);
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ["--no-sandbox", "--disable-gpu"] });
-  try {
-    const runs = [];
-    for (let run = 0; run < RUNS; run++) {
-      const { context, page, elapsed } = await startUp(browser, editor.url);
-      const measured = process.argv.includes("--start-up-only") ? [] : await keystrokes(page);
-      runs.push({
-        startUpMs: elapsed,
-        ...(measured.length && medians(measured.map((ms) => ({ keystrokeToPreviewMs: ms })))),
-      });
-      await context.close();
-      console.log(JSON.stringify(runs.at(-1)));
-    }
-    console.log(JSON.stringify({ ...bytes, ...medians(runs), runs: RUNS }));
-  } finally {
-    await browser.close();
-    editor.stop();
+const bytes = await adminBytes();
+console.log(JSON.stringify(bytes));
+const editor = await startEditor(root);
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ["--no-sandbox", "--disable-gpu"] });
+try {
+  const runs = [];
+  for (let run = 0; run < RUNS; run++) {
+    const { context, page, elapsed } = await startUp(browser, editor.url);
+    const measured = await keystrokes(page);
+    runs.push({ startUpMs: elapsed, ...medians(measured.map((ms) => ({ keystrokeToPreviewMs: ms }))) });
+    await context.close();
+    console.log(JSON.stringify(runs.at(-1)));
   }
+  console.log(JSON.stringify({ ...bytes, ...medians(runs), runs: RUNS }));
+} finally {
+  await browser.close();
+  editor.stop();
 }
-
-await main();

@@ -10,10 +10,10 @@ import { onPhone } from "./menu-timing.mjs";
 // input: where a page fetching scripts on a timer of its own would fetch them.
 const AFTER_LOAD_MS = 5000;
 
-/** `settled()` resolves once none of `page`'s requests is in flight. */
-function trackRequests(page) {
+/** Resolves once none of `page`'s requests is in flight. */
+function whenSettled(page) {
   const inFlight = new Set();
-  let waiting = [];
+  const waiting = [];
   const done = (request) => {
     inFlight.delete(request);
     if (inFlight.size === 0) for (const resolve of waiting.splice(0)) resolve();
@@ -21,9 +21,7 @@ function trackRequests(page) {
   page.on("request", (request) => inFlight.add(request));
   page.on("requestfinished", done);
   page.on("requestfailed", done);
-  return {
-    settled: () => (inFlight.size === 0 ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve))),
-  };
+  return () => (inFlight.size === 0 ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve)));
 }
 
 // The next frame and the task after it: where a page starts what an input or a timer asked of it.
@@ -51,14 +49,14 @@ export async function fetchScripts(page, url, firstInput = pressAKey) {
       scriptResponses.set(file, response.body());
     }
   });
-  const requests = trackRequests(page);
+  const settled = whenSettled(page);
   await page.clock.install();
   const pageResponse = await page.goto(url, { waitUntil: "load" });
   await page.clock.runFor(AFTER_LOAD_MS);
   await nextFrame(page);
-  await requests.settled();
+  await settled();
   await firstInput(page);
-  await requests.settled();
+  await settled();
   const scripts = await Promise.all(
     [...scriptResponses].map(async ([file, body]) => ({
       path: file,
@@ -73,6 +71,5 @@ export async function fetchScripts(page, url, firstInput = pressAKey) {
   };
 }
 
-/** fetchScripts in a fresh phone-sized context of the Playwright Chromium `browser`. */
 export const measureFetchedScripts = (browser, url) =>
   onPhone(browser, async (page) => ({ url, ...(await fetchScripts(page, url)) }));

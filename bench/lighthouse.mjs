@@ -32,7 +32,6 @@ function figures(lhr) {
   };
 }
 
-/** One run's figures, or null when Lighthouse failed to measure the page. */
 async function runLighthouse(chrome, url) {
   const result = await lighthouse(url, {
     port: chrome.port,

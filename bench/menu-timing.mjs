@@ -2,14 +2,7 @@
 // fresh context (nothing cached) on a phone with the CPU slowed 6×, closer to a mid-range phone
 // than this machine's cores. Times are read in the page, on performance.now()'s clock, up to the
 // start of the animation frame that shows the answer, so Playwright's round trips do not count.
-
-/** A Pixel-class phone in portrait. */
-const PHONE = {
-  viewport: { width: 412, height: 915 },
-  deviceScaleFactor: 2.625,
-  isMobile: true,
-  hasTouch: true,
-};
+import { devices } from "@playwright/test";
 
 const CPU_SLOWDOWN = 6;
 const GIVE_UP_MS = 60_000;
@@ -40,9 +33,8 @@ function recordMenuTimes({ button, panel }) {
   );
 }
 
-/** `measure(page)` in a fresh phone-sized context of the Playwright Chromium `browser`, closed afterwards. */
 export async function onPhone(browser, measure) {
-  const context = await browser.newContext(PHONE);
+  const context = await browser.newContext(devices["Pixel 7"]);
   try {
     return await measure(await context.newPage());
   } finally {
@@ -50,7 +42,6 @@ export async function onPhone(browser, measure) {
   }
 }
 
-/** `measure(page)` once `url` has loaded on a phone with the CPU slowed, `initScript` run before the page's own. */
 const onSlowPhone = (browser, url, initScript, measure) =>
   onPhone(browser, async (page) => {
     if (initScript) await page.addInitScript(initScript, { button: BUTTON, panel: PANEL });
@@ -92,7 +83,6 @@ const focusToTooltip = (browser, url) =>
     ),
   );
 
-/** `runs` × { tapToMenuMs, focusToTooltipMs } on the page at `url`, in the Playwright Chromium `browser`. */
 export async function measureFirstInput(browser, url, runs) {
   const results = [];
   for (let run = 0; run < runs; run += 1) {

@@ -33,7 +33,6 @@ Long calls and short ones are paid alike, and nobody waits for an invoice. Provi
 they earned while they talk.
 `;
 
-/** Copies the project into the empty folder `dir` with one sample post and builds it: the build's seconds. */
 export function buildPostCopy(dir) {
   copyProject(dir);
   const data = path.join(dir, "data");

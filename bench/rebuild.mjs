@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { copyProject, samplePost, writePost } from "./post-copy.mjs";
-import { medians, npmBuild, printTable, root, writeResults } from "./support.mjs";
+import { medians, npmBuild, printTable, printTargets, root, writeResults } from "./support.mjs";
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const POSTS = Number(process.env.POSTS ?? 120);
@@ -24,7 +24,6 @@ const postBody = (index, edit) => `Generated post ${index + 1}${edit ? `, edit $
 Sessions are metered by the minute; a provider sees what they earned while they talk.
 `;
 
-/** `count` posts a day apart, each with a cover and a body picture, the site's pictures in turn. */
 function writePosts(dataDir, count) {
   for (let index = 0; index < count; index += 1) {
     const frontMatter = samplePost({
@@ -40,7 +39,6 @@ function writePosts(dataDir, count) {
   }
 }
 
-/** `npm run build` in `dir`: its seconds and each step's that Gatsby reports ("success <step> - <n>s"). */
 function build(dir) {
   const { seconds, output } = npmBuild(dir);
   const steps = {};
@@ -116,8 +114,8 @@ printTable(Object.fromEntries(slowest.map((step) => [step, step])), (step) => ({
 }));
 const [empty, grown] = Object.values(results).map((result) => result.medians.seconds);
 const ratio = grown / empty;
-console.log(
-  `\n${ratio <= TARGET_RATIO ? "PASS" : "FAIL"}  one post edited with ${POSTS} posts ≤ ${TARGET_RATIO}× one field ` +
-    `edited with none: ${ratio.toFixed(2)}× (${grown.toFixed(1)} s against ${empty.toFixed(1)} s)`,
-);
+const target = `one post edited with ${POSTS} posts ≤ ${TARGET_RATIO}× one field edited with none`;
+const value = `${ratio.toFixed(2)}× (${grown.toFixed(1)} s against ${empty.toFixed(1)} s)`;
+console.log("");
+printTargets([[target, value, ratio <= TARGET_RATIO]]);
 writeResults("rebuild.json", { runs: RUNS, posts: POSTS, results, stepMedians, ratio });

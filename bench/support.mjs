@@ -12,7 +12,6 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** The median of each figure over runs with the same keys. */
 export const medians = (runs) =>
   Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
 
@@ -20,7 +19,6 @@ export const medians = (runs) =>
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1" };
 delete env.CONTEXT;
 
-/** Runs a command in `cwd`: its time in seconds and its output; a failure throws with its error output. */
 export function timedRun(cwd, command, ...args) {
   const start = process.hrtime.bigint();
   const output = execFileSync(command, args, {
@@ -43,6 +41,11 @@ export function writeResults(name, results) {
   console.log(`Full results: ${path.relative(process.cwd(), file)}`);
 }
 
-/** console.table of `rows`, an object of rows by name, each shown as `show` gives it. */
 export const printTable = (rows, show) =>
   console.table(Object.fromEntries(Object.entries(rows).map(([name, row]) => [name, show(row)])));
+
+/** Prints each [target, value, met] as PASS or FAIL; returns them as objects, for the results file. */
+export function printTargets(targets) {
+  for (const [target, value, met] of targets) console.log(`  ${met ? "PASS" : "FAIL"}  ${target}: ${value}`);
+  return targets.map(([target, value, met]) => ({ target, value, met }));
+}

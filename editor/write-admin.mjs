@@ -29,18 +29,6 @@ function indexHtml({ title, language }) {
 `;
 }
 
-/** The previews' components declare their queries' fragments with `graphql`, which a browser never runs. @type {esbuild.Plugin} */
-const gatsbyQueriesOnly = {
-  name: "gatsby-queries-only",
-  setup(build) {
-    build.onResolve({ filter: /^gatsby$/ }, () => ({ path: "gatsby", namespace: "gatsby-queries-only" }));
-    build.onLoad({ filter: /.*/, namespace: "gatsby-queries-only" }, () => ({
-      contents: "export const graphql = () => undefined;",
-      loader: "js",
-    }));
-  },
-};
-
 /** Replaces what was in `outDir`. @param {string} projectDir @param {string} outDir */
 export async function writeAdmin(projectDir, outDir) {
   const fromProject = createRequire(path.join(projectDir, "package.json"));
@@ -58,7 +46,8 @@ export async function writeAdmin(projectDir, outDir) {
     target: "es2020",
     // The previews' font, on the editor's own origin as its policy asks (font-src 'self').
     loader: { ".woff2": "file" },
-    plugins: [gatsbyQueriesOnly],
+    // The previews' components declare their queries' fragments with `graphql`, which a browser never runs.
+    alias: { gatsby: "data:text/javascript,export const graphql = () => undefined;" },
     assetNames: "[name]-[hash]",
     publicPath: ADMIN_PATH,
   });

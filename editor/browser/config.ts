@@ -95,12 +95,6 @@ function numberRules(path: string, schema: Schema): Pick<CmsField, "value_type" 
   return rules;
 }
 
-/** The line that names a collapsed list item: its first field that reads as a name. */
-function summaryOf(fields: CmsField[]): string | undefined {
-  const named = ["title", "name", "label", "heading"].find((name) => fields.some((field) => field.name === name));
-  return named && `{{fields.${named}}}`;
-}
-
 function objectFields(path: string, schema: Schema): CmsField[] {
   const shape = (schema._zod.def as z.core.$ZodObjectDef).shape;
   return Object.entries(shape)
@@ -140,8 +134,9 @@ function cmsField(path: string, name: string, fieldSchema: Schema): CmsField {
       const list = { ...base, widget: "list" as const, ...(min !== undefined && { min }) };
       if (element._zod.def.type === "object") {
         const fields = objectFields(`${path}[]`, element);
-        const summary = summaryOf(fields);
-        return { ...list, fields, ...(summary && { summary }) };
+        // A collapsed item is named by its first field that reads as a name.
+        const named = ["title", "name", "label", "heading"].find((name) => fields.some((field) => field.name === name));
+        return { ...list, fields, ...(named && { summary: `{{fields.${named}}}` }) };
       }
       // A list of short texts reads best unfolded; a list of objects folds to their summaries.
       return { ...list, collapsed: false, field: cmsField(`${path}[]`, "item", element) };
@@ -153,42 +148,11 @@ function cmsField(path: string, name: string, fieldSchema: Schema): CmsField {
   }
 }
 
-function fileEntry(file: ContentFile) {
-  const name = file.path.replace(/^.*\//, "").replace(/\.json$/, "");
-  return { name, label: file.label, file: `data/${file.path}`, fields: objectFields(file.path, file.schema) };
-}
-
 const COLLECTIONS = [
   { name: "site", label: "Site", folder: "" },
   { name: "pages", label: "Pages", folder: "pages" },
   { name: "sections", label: "Landing page sections", folder: "sections" },
 ];
-
-/** One folder per post (<slug>/index.md), so its pictures are uploaded beside it. */
-function blogCollection() {
-  return {
-    name: BLOG_COLLECTION,
-    label: "Blog posts",
-    label_singular: "Blog post",
-    folder: `data/${BLOG_FOLDER}`,
-    path: "{{slug}}/index",
-    slug: "{{slug}}",
-    format: "frontmatter",
-    extension: "md",
-    create: true,
-    delete: true,
-    // Pictures beside the entry, named by file name alone.
-    media_folder: "",
-    public_folder: "",
-    summary: "{{title}} ({{date}})",
-    sortable_fields: ["date", "title"],
-    editor: { preview: true },
-    fields: [
-      ...objectFields("blog post", blogPostSchema),
-      { name: "body", label: "Body", widget: "markdown", required: false },
-    ] satisfies CmsField[],
-  };
-}
 
 /**
  * On the host: git-gateway (the host's identity service logs editors in) with the editorial
@@ -208,9 +172,38 @@ export function editorConfig(branch = "main") {
         format: CONTENT_FORMAT,
         extension: "json" as const,
         editor: { preview: true },
-        files: contentFiles.filter((file) => folderOf(file) === folder).map(fileEntry),
+        files: contentFiles
+          .filter((file) => folderOf(file) === folder)
+          .map((file) => ({
+            name: file.path.replace(/^.*\//, "").replace(/\.json$/, ""),
+            label: file.label,
+            file: `data/${file.path}`,
+            fields: objectFields(file.path, file.schema),
+          })),
       })),
-      blogCollection(),
+      // One folder per post (<slug>/index.md), so its pictures are uploaded beside it.
+      {
+        name: BLOG_COLLECTION,
+        label: "Blog posts",
+        label_singular: "Blog post",
+        folder: `data/${BLOG_FOLDER}`,
+        path: "{{slug}}/index",
+        slug: "{{slug}}",
+        format: "frontmatter",
+        extension: "md",
+        create: true,
+        delete: true,
+        // Pictures beside the entry, named by file name alone.
+        media_folder: "",
+        public_folder: "",
+        summary: "{{title}} ({{date}})",
+        sortable_fields: ["date", "title"],
+        editor: { preview: true },
+        fields: [
+          ...objectFields("blog post", blogPostSchema),
+          { name: "body", label: "Body", widget: "markdown", required: false },
+        ] satisfies CmsField[],
+      },
     ],
   };
 }

@@ -6,13 +6,9 @@ import type { CmsConfig, CmsField } from "./config";
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-function isObject(value: Json): value is { [key: string]: Json } {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 function ordered(value: Json, fields: readonly CmsField[] | undefined): Json {
   if (Array.isArray(value)) return value.map((item) => ordered(item, fields));
-  if (!isObject(value)) return value;
+  if (typeof value !== "object" || value === null) return value;
   const known = fields ?? [];
   const emptied = (key: string) =>
     (value[key] === "" || value[key] === null) && known.some((field) => field.name === key && field.required === false);

@@ -1,7 +1,7 @@
 // The editor's start-up (/admin/cms.js), run before Decap's script: Decap would otherwise start
 // itself from a config.yml.
 import { contentFiles, schemaProblems, blogPostSchema } from "../../src/content";
-import { BLOG_COLLECTION, editorConfig, CONTENT_FORMAT } from "./config";
+import { editorConfig, CONTENT_FORMAT } from "./config";
 import { contentJsonFormat } from "./content-json";
 import { LOCAL_BACKEND_PATH } from "./local-backend.mjs";
 import { previewTemplate, type CmsEntry } from "../preview/template";
@@ -29,19 +29,6 @@ window.addEventListener("DOMContentLoaded", () => {
   if (!cms) throw new Error("decap-cms.js did not load");
   const config = editorConfig();
   const schemas = new Map(contentFiles.map((file) => [`data/${file.path}`, file.schema]));
-  const fileOf = (entry: CmsEntry) => {
-    const collection = config.collections.find((candidate) => candidate.name === entry.get("collection"));
-    if (!collection) return undefined;
-    if (!("files" in collection)) return `${collection.folder}/${entry.get("slug") || "new post"}/index.md`;
-    return collection.files.find((file) => file.name === entry.get("slug"))?.file;
-  };
-  const checkedData = (entry: CmsEntry, file: string) => {
-    const data = entry.get("data").toJS() as Record<string, unknown>;
-    if (entry.get("collection") !== BLOG_COLLECTION) return { schema: schemas.get(file), data };
-    const frontMatter = { ...data };
-    delete frontMatter.body;
-    return { schema: blogPostSchema, data: frontMatter };
-  };
 
   cms.registerCustomFormat(CONTENT_FORMAT, "json", contentJsonFormat(config));
   if (!window.createClass || !window.h) throw new Error("decap-cms.js did not define createClass and h");
@@ -55,10 +42,19 @@ window.addEventListener("DOMContentLoaded", () => {
   cms.registerEventListener({
     name: "preSave",
     handler: ({ entry }) => {
-      const file = fileOf(entry);
-      if (!file) return;
-      const { schema, data } = checkedData(entry, file);
-      if (!schema) return;
+      const collection = config.collections.find((candidate) => candidate.name === entry.get("collection"));
+      if (!collection) return;
+      const data = entry.get("data").toJS() as Record<string, unknown>;
+      let file, schema;
+      if ("files" in collection) {
+        file = collection.files.find((candidate) => candidate.name === entry.get("slug"))?.file;
+        schema = file && schemas.get(file);
+      } else {
+        file = `${collection.folder}/${entry.get("slug") || "new post"}/index.md`;
+        schema = blogPostSchema;
+        delete data.body; // the Markdown, not front matter
+      }
+      if (!file || !schema) return;
       const result = schema.safeParse(data);
       if (result.success) return;
       const problems = schemaProblems(result.error).map(({ field, message }) => `${field || file}: ${message}`);

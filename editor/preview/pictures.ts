@@ -8,21 +8,12 @@ import type { ContentImageData } from "../../src/components/ui";
 /** Decap's getAsset: the editor's copy of a file, saved or not; its URL is toString(). */
 export type GetAsset = (path: string) => { toString(): string } | null | undefined;
 
-interface PictureJson {
-  src: string;
-  alt: string;
-}
-
-function isPicture(value: unknown): value is PictureJson {
-  return typeof value === "object" && value !== null && "src" in value && "alt" in value;
-}
-
 export function assetUrl(getAsset: GetAsset, name: unknown): string | undefined {
   if (typeof name !== "string" || !name || name.includes("/") || name.includes(":")) return undefined;
   return getAsset(name)?.toString() || undefined;
 }
 
-/** Width over height by URL (NaN while it loads): the query's height needs it. */
+/** Width over height by URL (NaN, falsy, while it loads): the query's height needs it. */
 const ratios = new Map<string, number>();
 let loadedCount = 0;
 const listeners = new Set<() => void>();
@@ -42,8 +33,7 @@ function ratioOf(url: string): number | undefined {
     });
     image.src = url;
   }
-  const ratio = ratios.get(url);
-  return ratio && !Number.isNaN(ratio) ? ratio : undefined;
+  return ratios.get(url);
 }
 
 /** Renders again once a picture's size is known. */
@@ -51,7 +41,7 @@ export function usePictureSizes() {
   useSyncExternalStore(subscribe, () => loadedCount);
 }
 
-function contentImage(picture: PictureJson, size: PictureSize, getAsset: GetAsset): ContentImageData {
+function contentImage(picture: { src: unknown; alt: string }, size: PictureSize, getAsset: GetAsset): ContentImageData {
   const url = assetUrl(getAsset, picture.src) ?? "";
   const ratio = (url && ratioOf(url)) || 1;
   const { width } = size;
@@ -69,6 +59,7 @@ function contentImage(picture: PictureJson, size: PictureSize, getAsset: GetAsse
 export function queryShape(json: unknown, size: PictureSize | null, getAsset: GetAsset): unknown {
   if (Array.isArray(json)) return json.map((item) => queryShape(item, size, getAsset));
   if (typeof json !== "object" || json === null) return json;
-  if (size && isPicture(json)) return contentImage(json, size, getAsset);
+  if (size && "src" in json && "alt" in json)
+    return contentImage(json as { src: unknown; alt: string }, size, getAsset);
   return Object.fromEntries(Object.entries(json).map(([key, value]) => [key, queryShape(value, size, getAsset)]));
 }

@@ -2,6 +2,7 @@
 // 1200 × 630 image): what the page's <head> says, not the site's markup.
 import { css } from "@emotion/react";
 import { theme } from "../../src/theme";
+import type { published } from "./published-content";
 
 const { colors, space, radii, fontSizes, fontWeights, lineHeights } = theme;
 
@@ -142,13 +143,8 @@ const swatchCss = css`
   border-radius: ${radii.sm};
 `;
 
-interface HeadDetailsProps {
-  site: { name: string; themeColor: string; icon: { alt: string }; editorTitle: string; social: { xHandle?: string } };
-  icon?: string;
-}
-
 /** What else site settings put in every page's <head>, and the editor's title. */
-export function HeadDetails({ site, icon }: HeadDetailsProps) {
+export function HeadDetails({ site, icon }: { site: typeof published.site; icon?: string }) {
   return (
     <p css={detailsCss}>
       <span>

@@ -16,12 +16,6 @@ export interface CmsEntry {
   get(key: "data"): { toJS(): unknown };
 }
 
-interface TemplateProps {
-  entry: CmsEntry;
-  getAsset: GetAsset;
-  document: Document;
-}
-
 const caches = new WeakMap<Document, EmotionCache>();
 function cacheFor(document: Document): EmotionCache {
   if (!caches.has(document)) {
@@ -39,18 +33,14 @@ function cacheFor(document: Document): EmotionCache {
   return caches.get(document)!;
 }
 
-interface ClassComponentSpec {
-  props: TemplateProps;
+interface PreviewComponent {
+  props: { entry: CmsEntry; getAsset: GetAsset; document: Document };
   node?: HTMLElement | null;
   root?: Root;
   unmountSwitch?: () => void;
-  show(this: ClassComponentSpec): void;
-  componentDidMount(this: ClassComponentSpec): void;
-  componentDidUpdate(this: ClassComponentSpec): void;
-  componentWillUnmount(this: ClassComponentSpec): void;
-  render(this: ClassComponentSpec): unknown;
+  show(): void;
 }
-type CreateClass = (spec: Omit<ClassComponentSpec, "props">) => unknown;
+type CreateClass = (spec: Record<string, () => unknown> & ThisType<PreviewComponent>) => unknown;
 type CreateElement = (type: string, props: object) => unknown;
 
 /** Decap's create-react-class (window.createClass) and createElement (window.h) make it. */

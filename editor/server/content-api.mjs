@@ -112,14 +112,6 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
     }
   };
 
-  /** Refuses a delete that leaves content naming a picture that is gone. @param {string[]} deletable */
-  const checkDeletion = async (deletable) => {
-    const deleted = new Set(deletable.map((name) => name.slice("data/".length)));
-    const before = new Set(await checked({}));
-    const problems = (await checked({ deleted })).filter((problem) => !before.has(problem));
-    if (problems.length > 0) throw new Refusal(409, `Not deleted: ${problems.join("; ")}`);
-  };
-
   /** decap-server's fs mode requires a branch and ignores it. @param {string} name */
   const readMediaFile = (name) => backend.ask({ action: "getMediaFile", params: { branch: "main", path: name } });
 
@@ -149,17 +141,20 @@ export function createContentApi({ repoDir, contentFiles, validate, backend, hea
       await persist({ dataFiles: [], asset });
       return readMediaFile(asset.path);
     }
-    if (action === "getMedia") {
-      const { mediaFolder = [] } = READS.getMedia(request.params);
-      await allow({ mediaFolder });
-      return { status: 200, body: await listMedia(/** @type {string} */ (mediaFolder[0])) };
-    }
     if (typeof action === "string" && Object.hasOwn(READS, action)) {
       const named = READS[action](request.params);
       const deletable = /** @type {string[] | undefined} */ (named.deletable);
       await allow(named);
+      if (action === "getMedia")
+        return { status: 200, body: await listMedia(/** @type {string} */ (named.mediaFolder?.[0])) };
       for (const name of deletable ?? []) await files.checkLetterCase(repoDir, name);
-      if (deletable) await checkDeletion(deletable);
+      if (deletable) {
+        // Refused if it leaves content naming a picture that is gone.
+        const before = new Set(await checked({}));
+        const deleted = new Set(deletable.map((name) => name.slice("data/".length)));
+        const problems = (await checked({ deleted })).filter((problem) => !before.has(problem));
+        if (problems.length > 0) throw new Refusal(409, `Not deleted: ${problems.join("; ")}`);
+      }
       const result = await backend.ask(request);
       if (result.status === 200 && deletable) await removePostFolders(deletable);
       // decap-server lists symbolic links too.

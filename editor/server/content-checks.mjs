@@ -1,6 +1,7 @@
 // @ts-check
 // The build's validator in a worker thread with a time budget: however long hostile content takes
 // to check, the server keeps answering other requests and Ctrl+C, and the save is answered in time.
+import { once } from "node:events";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { tsImport } from "tsx/esm/api";
 
@@ -15,49 +16,38 @@ export class CheckTimeout extends Error {}
 export function createContentChecks(dataDir) {
   /** @type {Worker} */
   let worker;
-  /** The budget counts checking, not loading the validator. @type {Promise<void>} */
+  /** The budget counts checking, not loading the validator. @type {Promise<unknown>} */
   let ready;
-  let nextId = 0;
-  /** @type {Map<number, { resolve: (problems: string[]) => void, reject: (error: Error) => void }>} */
-  const waiting = new Map();
-
   const start = () => {
     worker = new Worker(new URL(import.meta.url), { workerData: { dataDir } });
-    const loaded = worker;
-    ready = new Promise((resolve) => loaded.once("message", () => resolve()));
-    worker.on("message", (/** @type {{ id: number, problems?: string[], error?: string }} */ message) => {
-      const waiter = waiting.get(message.id);
-      waiting.delete(message.id);
-      if (message.problems) waiter?.resolve(message.problems);
-      else waiter?.reject(new Error(message.error));
-    });
-    worker.on("error", (error) => {
-      for (const waiter of waiting.values()) waiter.reject(error);
-      waiting.clear();
-      start();
-    });
+    ready = once(worker, "message");
   };
   start();
 
+  /** @param {PendingContent} pending @returns {Promise<string[]>} */
+  const check = async (pending) => {
+    await ready;
+    const answered = once(worker, "message", { signal: AbortSignal.timeout(CHECK_BUDGET_MS) });
+    worker.postMessage(pending);
+    const [answer] = await answered.catch((error) => {
+      // The next check runs in a fresh worker: this one failed or is still checking.
+      const stuck = worker;
+      start();
+      void stuck.terminate();
+      if (error.name !== "AbortError") throw error;
+      throw new CheckTimeout(`checking it took longer than ${CHECK_BUDGET_MS / 1000} s`);
+    });
+    if (answer.error !== undefined) throw new Error(answer.error);
+    return answer.problems;
+  };
+
+  // One check at a time, so each answer belongs to the last question.
+  let previous = Promise.resolve(/** @type {unknown} */ (undefined));
   return {
-    validate: async (/** @type {PendingContent} */ pending) => {
-      await ready;
-      return new Promise((/** @type {(problems: string[]) => void} */ resolve, reject) => {
-        const id = nextId++;
-        const timer = setTimeout(() => {
-          waiting.delete(id);
-          const stuck = worker;
-          start();
-          stuck.terminate();
-          reject(new CheckTimeout(`checking it took longer than ${CHECK_BUDGET_MS / 1000} s`));
-        }, CHECK_BUDGET_MS);
-        const settled = (/** @type {Function} */ settle) => (/** @type {any} */ value) => {
-          clearTimeout(timer);
-          settle(value);
-        };
-        waiting.set(id, { resolve: settled(resolve), reject: settled(reject) });
-        worker.postMessage({ id, pending });
-      });
+    validate: (/** @type {PendingContent} */ pending) => {
+      const checked = previous.catch(() => {}).then(() => check(pending));
+      previous = checked;
+      return checked;
     },
     close: async () => void (await worker.terminate()),
   };
@@ -68,14 +58,13 @@ if (!isMainThread && parentPort) {
   /** @type {{ validateContent: (dir: string, pending: object) => object[], formatProblem: (problem: object) => string }} */
   const validator = await tsImport("../../src/content/index.ts", import.meta.url);
   port.postMessage({ ready: true });
-  port.on("message", ({ id, pending }) => {
+  port.on("message", (pending) => {
     try {
       port.postMessage({
-        id,
         problems: validator.validateContent(workerData.dataDir, pending).map(validator.formatProblem),
       });
     } catch (error) {
-      port.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+      port.postMessage({ error: error instanceof Error ? error.message : String(error) });
     }
   });
 }

@@ -7,8 +7,6 @@ import decapServer from "decap-server/dist/middlewares.js";
 import express from "express";
 import inject from "light-my-request";
 
-const API_PATH = "/api/v1";
-
 /** @typedef {Awaited<ReturnType<typeof startDecapBackend>>} DecapBackend */
 
 /** @param {{ repoDir: string }} options */
@@ -26,7 +24,7 @@ export async function startDecapBackend({ repoDir }) {
     ask: async (/** @type {unknown} */ request) => {
       const answer = await inject(app, {
         method: "POST",
-        url: API_PATH,
+        url: "/api/v1",
         headers: { "Content-Type": "application/json" },
         payload: JSON.stringify(request),
       });

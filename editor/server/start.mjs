@@ -6,6 +6,7 @@ import { once } from "node:events";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { tsImport } from "tsx/esm/api";
 import { ADMIN_PATH, editorResponseHeaders } from "../../headers/index.mjs";
 import { createServer, endWithText } from "../../server/serve.mjs";
@@ -105,9 +106,7 @@ async function startEditor(repoDir, port) {
 export async function main() {
   // CMS_PORT: the variable's name before the editor was one folder.
   const port = Number(process.env.EDITOR_PORT ?? process.env.CMS_PORT ?? 8082);
-  const args = process.argv.slice(2);
-  const repoAt = args.indexOf("--repo");
-  const repoDir = repoAt === -1 ? projectDir : path.resolve(args[repoAt + 1] ?? ".");
+  const repoDir = path.resolve(parseArgs({ options: { repo: { type: "string", default: projectDir } } }).values.repo);
   const editor = await startEditor(repoDir, port).catch((error) => {
     console.error(
       error?.code === "EADDRINUSE"
