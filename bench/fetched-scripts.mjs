@@ -1,3 +1,4 @@
+// @ts-nocheck: bench glue around Playwright, left untyped
 // The JavaScript a browser actually fetches for one page, for the bench and the byte budgets
 // (e2e/budgets.spec.ts). Lighthouse counts only its own load's scripts and cannot load the 404
 // page; this counts every script response in a real Chromium, on any status, those requested

@@ -1,3 +1,4 @@
+// @ts-nocheck: bench glue around Playwright, left untyped
 // How fast the landing page answers a first tap and a first focus right after load, each in a
 // fresh context (nothing cached) on a phone with the CPU slowed 6×, closer to a mid-range phone
 // than this machine's cores. Times are read in the page, on performance.now()'s clock, up to the

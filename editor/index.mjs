@@ -1,4 +1,3 @@
-// @ts-check
 // The browser editor's front door: what the build, the bench and `npm run editor` use.
 import { main } from "./server/start.mjs";
 

@@ -1,4 +1,3 @@
-// @ts-check
 // /admin/: Decap CMS's prebuilt files from npm (nothing comes from a CDN), cms.js, the site's font
 // for the previews, and index.html loading the two scripts. No public page loads any of it.
 import fs from "node:fs";

@@ -1,4 +1,3 @@
-// @ts-check
 // Every response header the site sends, and how the adapter, the local server and the editor apply them.
 import { CACHE_FOR_GOOD, CACHE_REVALIDATE, headersFor, readHeaderRules } from "./rules.mjs";
 

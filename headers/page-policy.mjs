@@ -1,4 +1,3 @@
-// @ts-check
 // A page's policy goes in a <meta> ahead of its inline code: its rendering knows the hashes, and a
 // header would learn them from files written while rendering, which Gatsby cannot cache.
 import crypto from "node:crypto";

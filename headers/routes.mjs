@@ -1,4 +1,3 @@
-// @ts-check
 // What the adapter writes to _headers. Gatsby repeats its defaults on "/*" and on every file, and
 // Netlify joins the values two matching rules set: a route gets what no configured rule sets.
 import fs from "node:fs";

@@ -1,4 +1,3 @@
-// @ts-check
 // Netlify's header rules as its own parser reads them, so the build's check and the local server
 // see what Netlify applies. No `import.meta`: babel-jest loads this as CommonJS.
 import fs from "node:fs";

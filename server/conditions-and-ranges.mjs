@@ -1,4 +1,3 @@
-// @ts-check
 // Range requests (RFC 9110 §14). Several ranges get the whole representation, as does a
 // malformed one: §14.2 lets a server ignore Range, and a whole 200 is what every client handles.
 

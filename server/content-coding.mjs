@@ -1,4 +1,3 @@
-// @ts-check
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 

@@ -1,4 +1,3 @@
-// @ts-check
 // Each published file in each content coding, compressed on first request and held, least recently
 // used out first. Not at build time: .br/.gz twins would be URLs Netlify publishes. Files over
 // LARGEST_HELD_FILE stream from disk, not to crowd out the site's own.

@@ -1,4 +1,3 @@
-// @ts-check
 // The one place where a request's spelling of a path becomes a file name.
 
 /** urlPath as the client spelled it, as Netlify matches header rules against it; filePath with each

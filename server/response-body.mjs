@@ -1,4 +1,3 @@
-// @ts-check
 import fs from "node:fs";
 import http from "node:http";
 import { pipeline } from "node:stream";

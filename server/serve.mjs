@@ -1,4 +1,3 @@
-// @ts-check
 // `npm run serve`: the build served the way Netlify serves it, on Node's http alone: sirv 3,
 // compression() and send 0.19 each answer some Range requests wrongly.
 import fs from "node:fs";

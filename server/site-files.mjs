@@ -1,4 +1,3 @@
-// @ts-check
 // A request only ever reaches a file listed at start, by its exact name, so no spelling of a path
 // (encodings, "..", case on a case-insensitive disk) reaches another.
 import fs from "node:fs";

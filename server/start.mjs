@@ -1,4 +1,3 @@
-// @ts-check
 import { spawn } from "node:child_process";
 
 /** Runs `script` (server/serve.mjs, or another with its command line) on a free loopback port; `port`

@@ -7,6 +7,7 @@
 const RESOLVED = /\brequire\.resolve\(\s*(["'])([^"']+)\1\s*\)/g;
 
 module.exports = {
+  /** @param {string} code @param {string} filePath @param {(code: string, filePath: string) => Set<string>} defaultExtract */
   extract(code, filePath, defaultExtract) {
     const dependencies = defaultExtract(code, filePath);
     for (const match of code.matchAll(RESOLVED)) dependencies.add(match[2]);

@@ -1,4 +1,3 @@
-// @ts-check
 // `npm run test:engines`: the smoke checks (page-checks.mjs) in Firefox ESR, Debian's firefox-esr
 // (FIREFOX_PATH names another), driven by puppeteer-core over WebDriver BiDi, against the build
 // served by the local server. Twice: as it ships, and with anchor positioning off, as in Firefox

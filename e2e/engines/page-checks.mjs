@@ -1,4 +1,3 @@
-// @ts-check
 // The smoke checks every engine runs (e2e/engines/firefox.mjs, webkit.mjs), written once against a
 // small driver each engine's client provides. The functions passed to `evaluate` run in the page:
 // they are sent as their source text, so each is self-contained.

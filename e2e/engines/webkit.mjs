@@ -1,4 +1,3 @@
-// @ts-check
 // `npm run test:webkit`: the smoke checks (page-checks.mjs) in WebKitGTK, the engine Safari shares:
 // Debian's MiniBrowser driven by WebKitWebDriver (package webkit2gtk-driver) over classic
 // WebDriver, against the build served by the local server, in a virtual display (xvfb-run, package

@@ -1,4 +1,3 @@
-// @ts-check
 import path from "node:path";
 import { writeAdmin } from "../index.mjs";
 

@@ -1,4 +1,3 @@
-// @ts-check
 // The local editor's API (Decap's proxy-backend protocol) in front of decap-server, which reads any
 // file of its folder and writes whatever it is sent, in place, outside any handler (a failure stops
 // the editor). So every request is checked here first, and saves are staged and written here.

@@ -1,4 +1,3 @@
-// @ts-check
 // The build's validator in a worker thread with a time budget: however long hostile content takes
 // to check, the server keeps answering other requests and Ctrl+C, and the save is answered in time.
 import { once } from "node:events";

@@ -1,4 +1,3 @@
-// @ts-check
 // decap-server, Decap's local backend ("fs" mode), in the editor's process and on no port: it
 // checks neither Host nor Origin and answers any localhost page's CORS request, so on a port any
 // page the editor visits could write anywhere in the repository. Requests reach it in memory

@@ -1,4 +1,3 @@
-// @ts-check
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";

@@ -1,4 +1,3 @@
-// @ts-check
 // Within bounds: a hostile page must not tie up the server.
 
 const MAX_BODY_BYTES = 1024 * 1024;

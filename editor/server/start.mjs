@@ -1,4 +1,3 @@
-// @ts-check
 // `npm run editor [-- --repo <dir>]`: one loopback port serves /admin/ and its API, saving into
 // data/. No development server runs beside it: Gatsby's answers any page (CORS for every origin, no
 // Host check). EDITOR_PORT=0 picks a free port.

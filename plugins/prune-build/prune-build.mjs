@@ -1,4 +1,3 @@
-// @ts-check
 // Files webpack and Gatsby write for themselves are never published. Gatsby's unused runtime
 // (scripts no page names, its scripts slice, an HTML file with no policy, and Partytown) would be
 // scripts any injected markup could load under script-src 'self'. The bundles' licence files stay:

@@ -1,4 +1,3 @@
-// @ts-check
 // Plain JavaScript, so the local editor's API imports it in Node without a TypeScript loader and
 // accepts the same files as the build.
 export const IMAGE_FOLDER = "images";
