@@ -49,15 +49,12 @@ test.describe("with motion", () => {
       motions.flatMap((motion) =>
         motion.getAnimations({ subtree: true }).flatMap((animation) => {
           const effect = animation.effect as KeyframeEffect;
-          const offsets = effect.getKeyframes().map((keyframe) => keyframe.computedOffset);
+          const keyframes = effect.getKeyframes();
           const seconds = Number(effect.getComputedTiming().duration) / 1000;
-          return effect
-            .getKeyframes()
-            .slice(0, -1)
-            .map((keyframe, index) => ({
-              easing: keyframe.easing,
-              seconds: (offsets[index + 1] - offsets[index]) * seconds,
-            }));
+          return keyframes.slice(0, -1).map((keyframe, index) => ({
+            easing: keyframe.easing,
+            seconds: (keyframes[index + 1].computedOffset - keyframe.computedOffset) * seconds,
+          }));
         }),
       ),
     );
