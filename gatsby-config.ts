@@ -35,11 +35,13 @@ const config: GatsbyConfig = {
   // `gatsby develop` serves each page as the build renders it, with this file's plugins.
   flags: { DEV_SSR: true },
   // The local plugins (plugins/, and the editor's, editor/gatsby/) in the order their hooks must run: the islands take Gatsby's
-  // runtime out of each page and add their loader before response-headers hashes the page's
-  // inline code; the islands' wrapRootElement must see Gatsby's router as Gatsby made it.
+  // runtime out of each page and add their loader, and speculation-rules adds its rules, before
+  // response-headers hashes the page's inline code; the islands' wrapRootElement must see
+  // Gatsby's router as Gatsby made it.
   plugins: [
     "build-progress",
     "islands",
+    "speculation-rules",
     "response-headers",
     path.join(__dirname, "editor/gatsby"),
     "robots",

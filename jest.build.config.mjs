@@ -6,9 +6,11 @@
  */
 import unit from "./jest.config.js";
 
+const [site] = unit.projects;
+
 /** @type {import('jest').Config} */
 export default {
-  ...unit,
+  ...site,
   testEnvironment: "node",
   testMatch: ["<rootDir>/__tests__/build/**/*.test.ts"],
   testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/"],

@@ -82,7 +82,7 @@ export function PlaceholderLink({ label, unavailableLabel, tooltip, tooltipId, c
       >
         {label}
         <Clock size="0.875em" aria-hidden="true" />
-        <span className={classNames.hiddenText}> {unavailableLabel}</span>
+        <span className={classNames.hiddenText}>{` ${unavailableLabel}`}</span>
       </span>
       <span role="tooltip" id={tooltipId} className={classNames.bubble}>
         {tooltip}

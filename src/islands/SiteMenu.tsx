@@ -139,7 +139,7 @@ export function SiteMenu({ navLabel, openLabel, closeLabel, newTabLabel, links, 
                 {isExternal(link.href) && (
                   <>
                     <ArrowUpRight size="1rem" aria-hidden="true" />
-                    <span className={classNames.hiddenText}> {newTabLabel}</span>
+                    <span className={classNames.hiddenText}>{` ${newTabLabel}`}</span>
                   </>
                 )}
               </a>

@@ -28,5 +28,8 @@ const focused = document.activeElement;
 if (focused instanceof HTMLElement && focused.closest(ISLAND_ELEMENT)) {
   focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
 }
-const hoveredChain = document.querySelectorAll(`${ISLAND_ELEMENT} :hover`);
-hoveredChain[hoveredChain.length - 1]?.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+// The pointer resting on an island was there before it listened: each element under it gets the
+// pointerenter the browser sent then, outermost first, as the browser sends them.
+for (const hovered of document.querySelectorAll(`${ISLAND_ELEMENT} :hover`)) {
+  hovered.dispatchEvent(new PointerEvent("pointerenter"));
+}

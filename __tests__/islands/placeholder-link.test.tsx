@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { PlaceholderLink } from "../src/islands/PlaceholderLink";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
+import { PlaceholderLink } from "../../src/islands/PlaceholderLink";
 
 const classNames = { wrapper: "wrapper", trigger: "trigger", hiddenText: "hidden-text", bubble: "bubble" };
 
@@ -33,11 +34,20 @@ const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 /** The wrapper the island marks: the build's CSS reads data-instant and data-dismissed there. */
 const wrapperOf = (trigger: HTMLElement) => trigger.parentElement!;
 
+/**
+ * The pointer, moved as a browser moves it: entering the trigger enters its wrapper too, where
+ * the island listens (Preact listens to pointerenter itself, which does not bubble). In act(), so
+ * that Preact renders and runs its effects before the test goes on, as a browser's next frame does.
+ */
+let user: UserEvent;
+const hover = (element: HTMLElement) => act(() => user.hover(element));
+const unhover = (element: HTMLElement) => act(() => user.unhover(element));
+
 /** Hovers `trigger` for `restMs`, then moves the pointer off it and waits `ms`. */
-function hoverThenLeave(trigger: HTMLElement, restMs: number, ms: number) {
-  fireEvent.pointerEnter(trigger);
+async function hoverThenLeave(trigger: HTMLElement, restMs: number, ms: number) {
+  await hover(trigger);
   wait(restMs);
-  fireEvent.pointerLeave(trigger);
+  await unhover(trigger);
   wait(ms);
 }
 
@@ -50,6 +60,8 @@ describe("PlaceholderLink's Coming soon tooltip", () => {
   beforeEach(() => {
     clock += 60_000;
     jest.useFakeTimers({ now: clock });
+    // No delay between the events of one move: the tests move the clock themselves.
+    user = userEvent.setup({ delay: null });
   });
   afterEach(() => jest.useRealTimers());
 
@@ -60,45 +72,45 @@ describe("PlaceholderLink's Coming soon tooltip", () => {
     expect(first).toHaveAttribute("tabindex", "0");
   });
 
-  it("opens the next tooltip at once within the 300 ms skip delay", () => {
+  it("opens the next tooltip at once within the 300 ms skip delay", async () => {
     const [first, second] = renderTwoPlaceholders();
-    hoverThenLeave(first, 700, 250);
-    fireEvent.pointerEnter(second);
+    await hoverThenLeave(first, 700, 250);
+    await hover(second);
     expect(wrapperOf(second)).toHaveAttribute("data-instant");
   });
 
-  it("waits the full delay again once the skip delay has passed", () => {
+  it("waits the full delay again once the skip delay has passed", async () => {
     const [first, second] = renderTwoPlaceholders();
-    hoverThenLeave(first, 700, 301);
-    fireEvent.pointerEnter(second);
+    await hoverThenLeave(first, 700, 301);
+    await hover(second);
     expect(wrapperOf(second)).not.toHaveAttribute("data-instant");
   });
 
-  it("starts no skip delay from a tooltip that never opened (the pointer left before 700 ms)", () => {
+  it("starts no skip delay from a tooltip that never opened (the pointer left before 700 ms)", async () => {
     const [first, second] = renderTwoPlaceholders();
-    hoverThenLeave(first, 699, 0);
-    fireEvent.pointerEnter(second);
+    await hoverThenLeave(first, 699, 0);
+    await hover(second);
     expect(wrapperOf(second)).not.toHaveAttribute("data-instant");
   });
 
-  it("closes on Escape until focus or the pointer comes back", () => {
+  it("closes on Escape until focus or the pointer comes back", async () => {
     const [first] = renderTwoPlaceholders();
     act(() => first.focus());
     fireEvent.keyDown(first, { key: "Escape" });
     expect(wrapperOf(first)).toHaveAttribute("data-dismissed");
-    fireEvent.pointerEnter(first);
+    await hover(first);
     expect(wrapperOf(first)).not.toHaveAttribute("data-dismissed");
   });
 
-  it("closes a tooltip the pointer opened on Escape, wherever focus is, and only while the pointer is there", () => {
+  it("closes a tooltip the pointer opened on Escape, wherever focus is, and only while the pointer is there", async () => {
     const [first, second] = renderTwoPlaceholders();
-    fireEvent.pointerEnter(first);
+    await hover(first);
     fireEvent.keyDown(document.body, { key: "Escape" });
     expect(wrapperOf(first)).toHaveAttribute("data-dismissed");
     expect(wrapperOf(second)).not.toHaveAttribute("data-dismissed");
-    fireEvent.pointerLeave(first);
-    fireEvent.pointerEnter(second);
-    fireEvent.pointerLeave(second);
+    await unhover(first);
+    await hover(second);
+    await unhover(second);
     fireEvent.keyDown(document.body, { key: "Escape" });
     expect(wrapperOf(second)).not.toHaveAttribute("data-dismissed");
   });
