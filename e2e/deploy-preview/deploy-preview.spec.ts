@@ -7,6 +7,7 @@
 import "./build";
 import "./blog";
 import "./blog-reading";
+import "./blog-navigation";
 import "./headers";
 import "./landing-edit";
 import "./editor-round-trip";
