@@ -103,7 +103,13 @@ export default defineConfig(
   {
     // Code these files hand to the browser: Playwright's page.evaluate, the islands loader's
     // inline script.
-    files: ["e2e/**", "bench/menu-timing.mjs", "bench/fetched-scripts.mjs", "plugins/islands/loader.js"],
+    files: [
+      "e2e/**",
+      "bench/menu-timing.mjs",
+      "bench/fetched-scripts.mjs",
+      "bench/navigation.mjs",
+      "plugins/islands/loader.js",
+    ],
     languageOptions: { globals: globals.browser },
   },
   {

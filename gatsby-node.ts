@@ -18,7 +18,10 @@ import { projectDir } from "./plugins/project-dir";
 
 type Graphql = Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["graphql"];
 type ResolverContext = {
-  nodeModel: { findOne<T>(query: { type: string }): Promise<T>; getNodeById<T>(query: { id: string }): T };
+  nodeModel: {
+    findOne<T>(query: { type: string; query?: object }): Promise<T>;
+    getNodeById<T>(query: { id: string }): T;
+  };
 };
 
 /** A content mistake stops the build before anything is built, naming each file and field. */
@@ -35,6 +38,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   const directory = projectDir(store);
   const cardOptions = { cache, projectDir: directory };
   createResolvers({
+    Query: { blogPostsBySlug: postsBySlugResolver },
     MarkdownRemark: { bodyHtml: postBodyResolver },
     SiteJson: {
       shareCard: {
@@ -146,6 +150,27 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       page.kind === "post" ? { ...page.context, shareImage: shareImages.get(page.context.slug) ?? null } : page.context;
     actions.createPage({ path: page.path, component: templates[page.kind], context });
   }
+};
+
+/**
+ * Query.blogPostsBySlug: the posts of one list page, in the order its context names them. Each is
+ * found as one node, so the page depends on its own posts alone: a query of all posts (a
+ * connection) would run again for every list and tag page whenever any post changed.
+ */
+const postsBySlugResolver = {
+  type: "[MarkdownRemark!]!",
+  args: { slugs: "[String!]!" },
+  async resolve(_source: unknown, { slugs }: { slugs: string[] }, context: ResolverContext) {
+    const posts = await Promise.all(
+      slugs.map((slug) =>
+        context.nodeModel.findOne<object | null>({
+          type: "MarkdownRemark",
+          query: { filter: { fields: { slug: { eq: slug } } } },
+        }),
+      ),
+    );
+    return posts.filter((post) => post !== null);
+  },
 };
 
 /** MarkdownRemark.bodyHtml: the post's body as the page shows it, from the htmlAst with its resized pictures. */

@@ -11,17 +11,30 @@ const post = (index: number, tags: string[] = []): PlannedPost => ({
 describe("the blog's pages", () => {
   it("is /blog alone, with no post in it, while nothing is published: no post or tag pages", () => {
     expect(planBlogPages([])).toEqual([
-      { kind: "list", path: "/blog", context: { slugs: [], tag: null, tags: [], newer: null, older: null } },
+      {
+        kind: "list",
+        path: "/blog",
+        context: { slugs: [], page: 1, pages: 1, tag: null, tags: [], newer: null, older: null },
+      },
     ]);
   });
 
   it(`lists ${POSTS_PER_PAGE} posts a page, newest first, with links to the newer and older pages`, () => {
     const posts = Array.from({ length: POSTS_PER_PAGE * 2 + 1 }, (_, index) => post(index));
     const lists = planBlogPages(posts).filter((page) => page.kind === "list");
-    expect(lists.map(({ path, context }) => [path, context.slugs.length, context.newer, context.older])).toEqual([
-      ["/blog", POSTS_PER_PAGE, null, "/blog/page/2"],
-      ["/blog/page/2", POSTS_PER_PAGE, "/blog", "/blog/page/3"],
-      ["/blog/page/3", 1, "/blog/page/2", null],
+    expect(
+      lists.map(({ path, context }) => [
+        path,
+        context.slugs.length,
+        context.page,
+        context.pages,
+        context.newer,
+        context.older,
+      ]),
+    ).toEqual([
+      ["/blog", POSTS_PER_PAGE, 1, 3, null, "/blog/page/2"],
+      ["/blog/page/2", POSTS_PER_PAGE, 2, 3, "/blog", "/blog/page/3"],
+      ["/blog/page/3", 1, 3, 3, "/blog/page/2", null],
     ]);
     expect(lists[0].context.slugs[0]).toBe("post-0");
   });

@@ -10,7 +10,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { createPages, onCreateNode, onPostBuild } from "../gatsby-node";
+import { createPages, createResolvers, onCreateNode, onPostBuild } from "../gatsby-node";
 import { temporaryDirectory } from "./support/temporary-directory";
 
 type Hook = (...args: unknown[]) => Promise<void> | void;
@@ -111,4 +111,26 @@ describe.each(["deploy-preview", "branch-deploy"])("a %s build", (context) => {
     expect(pages).toContain("/blog/secret-plan");
     expect(feed).toEqual(["newer-news", "older-news"]);
   });
+});
+
+// A query of all posts would make every list and tag page depend on every post, and run again
+// whenever any post changed; each post found as one node makes a page depend on its own posts.
+it("finds a list page's posts one by one, by slug, in the order its context gives them", async () => {
+  type Resolver = { resolve: (...args: unknown[]) => Promise<unknown> };
+  let resolvers: { Query: { blogPostsBySlug: Resolver } } | undefined;
+  const store = { getState: () => ({ program: { directory: project.dir } }) };
+  (createResolvers as unknown as Hook)({ createResolvers: (given: typeof resolvers) => (resolvers = given), store });
+  const posts = new Map(POSTS.map(({ slug }) => [slug, { id: slug }]));
+  const findOne = jest.fn(async ({ query }: { query: { filter: { fields: { slug: { eq: string } } } } }) => {
+    return posts.get(query.filter.fields.slug.eq) ?? null;
+  });
+  const findAll = jest.fn();
+  const found = await resolvers!.Query.blogPostsBySlug.resolve(
+    undefined,
+    { slugs: ["older-news", "no-such-post", "newer-news"] },
+    { nodeModel: { findOne, findAll } },
+  );
+  expect(found).toEqual([{ id: "older-news" }, { id: "newer-news" }]);
+  expect(findOne).toHaveBeenCalledTimes(3);
+  expect(findAll).not.toHaveBeenCalled();
 });

@@ -84,10 +84,19 @@ const focusToTooltip = (browser, url) =>
     ),
   );
 
-export async function measureFirstInput(browser, url, runs) {
-  const results = [];
+/**
+ * `runs` first taps and focuses on each of `pages` ([name, url] pairs), interleaved: run i of
+ * every page, then run i + 1, each run taking the pages in the order the last one did not.
+ */
+export async function measureFirstInput(browser, pages, runs) {
+  const results = Object.fromEntries(pages.map(([name]) => [name, []]));
   for (let run = 0; run < runs; run += 1) {
-    results.push({ tapToMenuMs: await tapToMenu(browser, url), focusToTooltipMs: await focusToTooltip(browser, url) });
+    for (const [name, url] of run % 2 ? [...pages].reverse() : pages) {
+      results[name].push({
+        tapToMenuMs: await tapToMenu(browser, url),
+        focusToTooltipMs: await focusToTooltip(browser, url),
+      });
+    }
     process.stdout.write(".");
   }
   return results;

@@ -1,20 +1,40 @@
-// `npm run bench:rebuild`: warm rebuilds as the blog grows. Netlify keeps Gatsby's cache between
-// deploys, so the warm time is what an editor waits for. One copy of the project has no post and
-// has one JSON field edited; the other has POSTS posts and has one post's body edited. Target:
-// the post edit within 1.3× the field edit.
+// `npm run bench:rebuild`: how the build grows with the blog. For each count of generated posts
+// (`--posts`, 0, 120 and 1,000 unless told; each post with a cover and a picture in its body, every
+// picture a file of its own), a copy of the project built cold as production builds it (time and
+// peak memory of the build's processes), then `--runs` times one edit and a timed warm build, the
+// copies interleaved: one JSON field in the copy without posts, one post's body in the others.
+// Netlify keeps Gatsby's cache between deploys, so the warm time is what an editor waits for.
+// Targets: the post edit within 1.3× the field edit at the largest count, and the cold build at the
+// largest count within Netlify's default build time limit.
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
+import zlib from "node:zlib";
 import { copyProject, samplePost, writePost } from "./post-copy.mjs";
-import { medians, npmBuild, printTable, printTargets, root, writeResults } from "./support.mjs";
+import { buildEnv, medians, printTable, printTargets, root, writeResults } from "./support.mjs";
 
-const RUNS = Number(process.env.RUNS ?? 3);
-const POSTS = Number(process.env.POSTS ?? 120);
+const { values: options } = parseArgs({
+  options: { posts: { type: "string", default: "0,120,1000" }, runs: { type: "string", default: "3" } },
+});
+const COUNTS = [...new Set([0, ...options.posts.split(",").map(Number)])].sort((a, b) => a - b);
+const RUNS = Number(options.runs);
+if (COUNTS.some((count) => !Number.isInteger(count) || count < 0) || !(RUNS >= 1)) {
+  console.error("Usage: npm run bench:rebuild -- [--posts 0,120,1000] [--runs 3]");
+  process.exit(1);
+}
 const TARGET_RATIO = 1.3;
+// "The default build time limit for all sites at Netlify is 15 minutes" (Netlify Support Guide,
+// "How to use the API to increase your site's build time limit", reviewed November 2024); its
+// Starter plan's build machine has 4 CPUs and 8 GiB of memory ("Making sure your builds use
+// appropriate resources for Netlify's build system", reviewed October 2024).
+const NETLIFY_BUILD_LIMIT_S = 15 * 60;
+const NETLIFY_BUILD_MEMORY_MB = 8 * 1024;
 
 const pictures = fs.readdirSync(path.join(root, "data", "images")).filter((name) => name.endsWith(".png"));
 const TAGS = ["Protocol", "Payments", "Nodes", "Providers", "Domains", "Staking"];
-const postSlug = (index) => `generated-post-${String(index + 1).padStart(3, "0")}`;
+const postSlug = (index) => `generated-post-${String(index + 1).padStart(4, "0")}`;
 const postBody = (index, edit) => `Generated post ${index + 1}${edit ? `, edit ${edit}` : ""}.
 
 ## A picture
@@ -24,98 +44,183 @@ const postBody = (index, edit) => `Generated post ${index + 1}${edit ? `, edit $
 Sessions are metered by the minute; a provider sees what they earned while they talk.
 `;
 
+/**
+ * A copy of the site's picture `name` that is a file of its own: a PNG text chunk after the
+ * header names the post, so the build's cache and its picture jobs (keyed by the file's digest)
+ * see a new picture, whose pixels are encoded like any other's.
+ */
+function uniquePicture(name, label) {
+  const png = fs.readFileSync(path.join(root, "data", "images", name));
+  const data = Buffer.from(`Comment\0${label}`, "latin1");
+  const typeAndData = Buffer.concat([Buffer.from("tEXt", "latin1"), data]);
+  const chunk = Buffer.alloc(12 + data.length);
+  chunk.writeUInt32BE(data.length, 0);
+  typeAndData.copy(chunk, 4);
+  chunk.writeUInt32BE(zlib.crc32(typeAndData), 8 + data.length);
+  // The signature (8 bytes) and the IHDR chunk (25) come first.
+  return Buffer.concat([png.subarray(0, 33), chunk, png.subarray(33)]);
+}
+
 function writePosts(dataDir, count) {
   for (let index = 0; index < count; index += 1) {
     const frontMatter = samplePost({
       title: `Generated post ${index + 1}: how paid calls settle by the minute`,
-      date: new Date(Date.UTC(2024, 0, 1 + index)).toISOString().slice(0, 10),
+      date: new Date(Date.UTC(2020, 0, 1 + index)).toISOString().slice(0, 10),
       tags: [TAGS[index % TAGS.length], TAGS[(index + 1) % TAGS.length]],
     });
-    writePost(dataDir, postSlug(index), frontMatter, postBody(index), pictures[index % pictures.length]);
-    fs.copyFileSync(
-      path.join(dataDir, "images", pictures[(index + 1) % pictures.length]),
-      path.join(dataDir, "blog", postSlug(index), "body.png"),
-    );
+    const folder = path.join(dataDir, "blog", postSlug(index));
+    writePost(dataDir, postSlug(index), frontMatter, postBody(index));
+    const picture = (offset) => pictures[(index + offset) % pictures.length];
+    fs.writeFileSync(path.join(folder, "cover.png"), uniquePicture(picture(0), `cover ${index}`));
+    fs.writeFileSync(path.join(folder, "body.png"), uniquePicture(picture(1), `body ${index}`));
   }
 }
 
-function build(dir) {
-  const { seconds, output } = npmBuild(dir);
+/** The resident memory of `pid` and every process under it, in kB, read from /proc (Linux). */
+function treeMemoryKb(pid) {
+  const read = (file) => {
+    try {
+      return fs.readFileSync(file, "utf8");
+    } catch {
+      return "";
+    }
+  };
+  const children = (id) =>
+    fs.existsSync(`/proc/${id}/task`)
+      ? fs.readdirSync(`/proc/${id}/task`).flatMap((task) => read(`/proc/${id}/task/${task}/children`).split(" "))
+      : [];
+  let total = 0;
+  for (const stack = [String(pid)]; stack.length > 0;) {
+    const id = stack.pop();
+    if (!id) continue;
+    total += Number(/VmRSS:\s+(\d+) kB/.exec(read(`/proc/${id}/status`))?.[1] ?? 0);
+    stack.push(...children(id));
+  }
+  return total;
+}
+
+/** `npm run build` in `dir`: its time, the steps Gatsby reported, and the peak memory of its processes. */
+async function build(dir) {
+  const start = process.hrtime.bigint();
+  const child = spawn("npm", ["run", "--silent", "build"], {
+    cwd: dir,
+    env: buildEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  let peakKb = 0;
+  const sampler = setInterval(() => (peakKb = Math.max(peakKb, treeMemoryKb(child.pid))), 250);
+  const code = await new Promise((resolve) => child.on("close", resolve));
+  clearInterval(sampler);
+  if (code !== 0) throw new Error(`npm run build failed in ${dir} (exit ${code}):\n${output.slice(-4000)}`);
   const steps = {};
   for (const [, step, time] of output.matchAll(/^success (.+?) - ([\d.]+)s/gm)) steps[step] ??= Number(time);
-  return { seconds, steps };
+  return { seconds: Number(process.hrtime.bigint() - start) / 1e9, peakMb: peakKb / 1024, steps };
 }
 
-const copies = {
-  "0 posts, one JSON field": {
-    posts: 0,
-    edit: (dataDir, run) => {
-      const file = path.join(dataDir, "sections", "hero.json");
-      const hero = JSON.parse(fs.readFileSync(file, "utf8"));
-      hero.tagline = `Paid chats redefined, edit ${run}.`;
-      fs.writeFileSync(file, `${JSON.stringify(hero, null, 2)}\n`);
-    },
-  },
-  [`${POSTS} posts, one post's body`]: {
-    posts: POSTS,
-    edit: (dataDir, run) => {
-      const index = Math.floor(POSTS / 2);
-      const file = path.join(dataDir, "blog", postSlug(index), "index.md");
-      const text = fs.readFileSync(file, "utf8");
-      fs.writeFileSync(file, text.slice(0, text.indexOf("\n---\n") + 5) + `\n${postBody(index, run)}`);
-    },
-  },
-};
+function editJsonField(dataDir, run) {
+  const file = path.join(dataDir, "sections", "hero.json");
+  const hero = JSON.parse(fs.readFileSync(file, "utf8"));
+  hero.tagline = `Paid chats redefined, edit ${run}.`;
+  fs.writeFileSync(file, `${JSON.stringify(hero, null, 2)}\n`);
+}
 
+function editPostBody(dataDir, count, run) {
+  const index = Math.floor(count / 2);
+  const file = path.join(dataDir, "blog", postSlug(index), "index.md");
+  const text = fs.readFileSync(file, "utf8");
+  fs.writeFileSync(file, text.slice(0, text.indexOf("\n---\n") + 5) + `\n${postBody(index, run)}`);
+}
+
+const loadAverage = () => os.loadavg().map((load) => load.toFixed(2));
 const results = {};
 const dirs = {};
+console.log(`Load average at the start: ${loadAverage().join(", ")}`);
 try {
-  for (const [name, { posts }] of Object.entries(copies)) {
-    dirs[name] = fs.mkdtempSync(path.join(os.tmpdir(), "parley-bench-rebuild-"));
-    copyProject(dirs[name]);
-    writePosts(path.join(dirs[name], "data"), posts);
-    console.log(`${name}: cold build…`);
-    results[name] = { cold: build(dirs[name]), warm: [] };
+  for (const count of COUNTS) {
+    dirs[count] = fs.mkdtempSync(path.join(os.tmpdir(), `parley-bench-rebuild-${count}-`));
+    copyProject(dirs[count]);
+    writePosts(path.join(dirs[count], "data"), count);
+    process.stdout.write(`${count} posts: cold build… `);
+    results[count] = { cold: await build(dirs[count]), warm: [] };
+    console.log(`${results[count].cold.seconds.toFixed(1)} s, ${Math.round(results[count].cold.peakMb)} MB`);
   }
-  // Interleaved, so that the machine's busy moments fall on both copies alike.
+  // Interleaved, so that the machine's busy moments fall on every copy alike.
   for (let run = 1; run <= RUNS; run += 1) {
-    for (const [name, { edit }] of Object.entries(copies)) {
-      edit(path.join(dirs[name], "data"), run);
-      process.stdout.write(`${name}: warm build ${run} of ${RUNS}… `);
-      results[name].warm.push(build(dirs[name]));
-      console.log(`${results[name].warm.at(-1).seconds.toFixed(1)} s`);
+    for (const count of COUNTS) {
+      const dataDir = path.join(dirs[count], "data");
+      if (count === 0) editJsonField(dataDir, run);
+      else editPostBody(dataDir, count, run);
+      process.stdout.write(`${count} posts: warm build ${run} of ${RUNS}… `);
+      results[count].warm.push(await build(dirs[count]));
+      console.log(`${results[count].warm.at(-1).seconds.toFixed(1)} s`);
     }
   }
 } finally {
   for (const dir of Object.values(dirs)) fs.rmSync(dir, { recursive: true, force: true });
 }
-for (const result of Object.values(results)) result.medians = medians(result.warm.map(({ seconds }) => ({ seconds })));
+console.log(`Load average at the end: ${loadAverage().join(", ")}`);
 
-console.log(`\nWarm rebuilds, medians of ${RUNS}:\n`);
-printTable(results, ({ cold, warm, medians: m }) => ({
-  cold: `${cold.seconds.toFixed(1)} s`,
-  "warm (median)": `${m.seconds.toFixed(1)} s`,
-  "warm runs": warm.map(({ seconds }) => seconds.toFixed(1)).join(", "),
-}));
-// Where the time goes: the ten slowest steps in the copy with posts.
-const steps = [...new Set(Object.values(results).flatMap(({ warm }) => warm.flatMap((run) => Object.keys(run.steps))))];
-const stepMedians = Object.fromEntries(
-  Object.entries(results).map(([name, { warm }]) => [
-    name,
-    medians(warm.map((run) => Object.fromEntries(steps.map((step) => [step, run.steps[step] ?? 0])))),
-  ]),
+for (const result of Object.values(results))
+  result.warmSeconds = medians(result.warm.map(({ seconds }) => ({ seconds }))).seconds;
+const none = results[0];
+const edit = (count) => (count === 0 ? "one JSON field" : "one post's body");
+console.log(`\nCold builds, and warm rebuilds after one edit (medians of ${RUNS}):\n`);
+printTable(
+  Object.fromEntries(COUNTS.map((count) => [`${count} posts`, results[count]])),
+  ({ cold, warm, warmSeconds }) => ({
+    cold: `${cold.seconds.toFixed(1)} s`,
+    "cold peak memory": `${Math.round(cold.peakMb)} MB`,
+    warm: `${warmSeconds.toFixed(1)} s`,
+    "warm runs": warm.map(({ seconds }) => seconds.toFixed(1)).join(", "),
+    "against no posts": `${(warmSeconds / none.warmSeconds).toFixed(2)}×`,
+  }),
 );
-const [emptyName, grownName] = Object.keys(results);
+const largest = COUNTS.at(-1);
+if (largest > 0) {
+  const perPost = (results[largest].cold.seconds - none.cold.seconds) / largest;
+  console.log(`A cold build grows ${perPost.toFixed(2)} s a post (0 to ${largest} posts).`);
+}
+
+// Where the time goes: the slowest steps Gatsby reported at the largest count, beside no posts.
+const stepMedians = Object.fromEntries(
+  COUNTS.map((count) => {
+    const names = [...new Set(results[count].warm.flatMap((run) => Object.keys(run.steps)))];
+    return [
+      count,
+      medians(results[count].warm.map((run) => Object.fromEntries(names.map((n) => [n, run.steps[n] ?? 0])))),
+    ];
+  }),
+);
+const slowest = Object.keys(stepMedians[largest])
+  .sort((a, b) => stepMedians[largest][b] - stepMedians[largest][a])
+  .slice(0, 12);
 console.log("\nSteps Gatsby reported in the warm builds (medians, seconds):\n");
-const slowest = steps.sort((a, b) => stepMedians[grownName][b] - stepMedians[grownName][a]).slice(0, 10);
-printTable(Object.fromEntries(slowest.map((step) => [step, step])), (step) => ({
-  [emptyName]: stepMedians[emptyName][step],
-  [grownName]: stepMedians[grownName][step],
-}));
-const [empty, grown] = Object.values(results).map((result) => result.medians.seconds);
-const ratio = grown / empty;
-const target = `one post edited with ${POSTS} posts ≤ ${TARGET_RATIO}× one field edited with none`;
-const value = `${ratio.toFixed(2)}× (${grown.toFixed(1)} s against ${empty.toFixed(1)} s)`;
+printTable(Object.fromEntries(slowest.map((step) => [step, step])), (step) =>
+  Object.fromEntries(COUNTS.map((count) => [`${count} posts`, stepMedians[count][step] ?? 0])),
+);
+
+const ratio = results[largest].warmSeconds / none.warmSeconds;
+const cold = results[largest].cold;
 console.log("");
-printTargets([[target, value, ratio <= TARGET_RATIO]]);
-writeResults("rebuild.json", { runs: RUNS, posts: POSTS, results, stepMedians, ratio });
+const targets = printTargets([
+  [
+    `${edit(largest)} edited with ${largest} posts ≤ ${TARGET_RATIO}× ${edit(0)} edited with none`,
+    `${ratio.toFixed(2)}× (${results[largest].warmSeconds.toFixed(1)} s against ${none.warmSeconds.toFixed(1)} s)`,
+    ratio <= TARGET_RATIO,
+  ],
+  [
+    `a cold build with ${largest} posts within Netlify's default limit of ${NETLIFY_BUILD_LIMIT_S / 60} minutes`,
+    `${cold.seconds.toFixed(0)} s, a margin of ${(NETLIFY_BUILD_LIMIT_S - cold.seconds).toFixed(0)} s ` +
+      `(${os.cpus().length} cores here, 4 on Netlify's Starter build machine)`,
+    cold.seconds <= NETLIFY_BUILD_LIMIT_S,
+  ],
+  [
+    `its peak memory within Netlify's ${NETLIFY_BUILD_MEMORY_MB / 1024} GiB`,
+    `${Math.round(cold.peakMb)} MB`,
+    cold.peakMb <= NETLIFY_BUILD_MEMORY_MB,
+  ],
+]);
+writeResults("rebuild.json", { runs: RUNS, counts: COUNTS, loadAverage: loadAverage(), results, stepMedians, targets });

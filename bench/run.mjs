@@ -16,13 +16,22 @@ import { buildPostCopy, POST_PATH } from "./post-copy.mjs";
 import { medians, npmBuild, printTable, printTargets, root, timedRun, writeResults } from "./support.mjs";
 
 const baselineDir = path.join(root, "bench", "baseline");
+const hasBuild = (dir) => fs.existsSync(path.join(dir, "public", "index.html"));
 const RUNS = Number(process.env.RUNS ?? 5);
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const gatsbyCli = path.join(root, "node_modules", "gatsby", "cli.js");
 const BASELINE = "bare Gatsby";
 const POST = "post";
-const { values: options } = parseArgs({ options: { "skip-build": { type: "boolean", default: false } } });
-const hasBuild = (dir) => fs.existsSync(path.join(dir, "public", "index.html"));
+// `--before <project folder>`: that folder's build of another commit, whose landing page's
+// JavaScript and first tap are measured in the same run, interleaved with this build's.
+const { values: options } = parseArgs({
+  options: { "skip-build": { type: "boolean", default: false }, before: { type: "string" } },
+});
+const BEFORE = "/ before";
+if (options.before && !hasBuild(options.before)) {
+  console.error(`--before ${options.before}: there is no build in its public/ folder`);
+  process.exit(1);
+}
 
 const builds = {};
 if (!options["skip-build"] || !hasBuild(root)) {
@@ -49,6 +58,7 @@ async function serve(dir) {
   return `http://localhost:${server.address().port}`;
 }
 const siteUrl = await serve(root);
+const beforeUrl = options.before ? await serve(options.before) : null;
 const pageUrls = [
   ["/", `${siteUrl}/`],
   ["/blog", `${siteUrl}/blog`],
@@ -69,12 +79,13 @@ try {
   try {
     // The 404 page too: Lighthouse refuses pages answered with status 404.
     process.stdout.write("JavaScript fetched by Chromium:");
-    for (const [name, url] of [...pageUrls, ["404 page", `${siteUrl}/no-such-page`]]) {
+    const before = beforeUrl ? [[BEFORE, `${beforeUrl}/`]] : [];
+    for (const [name, url] of [...pageUrls, ["404 page", `${siteUrl}/no-such-page`], ...before]) {
       process.stdout.write(` ${name}`);
       fetchedScripts[name] = await measureFetchedScripts(browser, url);
     }
     process.stdout.write(`\nFirst tap and focus on /, 6× CPU, ×${RUNS} `);
-    firstInputRuns = await measureFirstInput(browser, `${siteUrl}/`, RUNS);
+    firstInputRuns = await measureFirstInput(browser, [["/", `${siteUrl}/`], ...before], RUNS);
     process.stdout.write("\n");
   } finally {
     await browser.close();
@@ -138,13 +149,19 @@ printTable(fetchedScripts, ({ status, files, gzipBytes }) => ({
   "JavaScript (gzip -9)": kb(gzipBytes),
 }));
 
-const firstInput = medians(firstInputRuns);
-const runsOf = (key) => firstInputRuns.map((run) => ms(run[key])).join(", ");
-console.log(
-  `First input right after load (6× CPU), medians of ${firstInputRuns.length}: tap to menu shown ` +
-    `${ms(firstInput.tapToMenuMs)} (runs ${runsOf("tapToMenuMs")}), focus to tooltip shown ` +
-    `${ms(firstInput.focusToTooltipMs)} (runs ${runsOf("focusToTooltipMs")}).`,
+const firstInputMedians = Object.fromEntries(
+  Object.entries(firstInputRuns).map(([name, runs]) => [name, medians(runs)]),
 );
+const firstInput = firstInputMedians["/"];
+for (const [name, runs] of Object.entries(firstInputRuns)) {
+  const runsOf = (key) => runs.map((run) => ms(run[key])).join(", ");
+  const m = firstInputMedians[name];
+  console.log(
+    `First input on ${name} right after load (6× CPU), medians of ${runs.length}: tap to menu shown ` +
+      `${ms(m.tapToMenuMs)} (runs ${runsOf("tapToMenuMs")}), focus to tooltip shown ` +
+      `${ms(m.focusToTooltipMs)} (runs ${runsOf("focusToTooltipMs")}).`,
+  );
+}
 
 const landing = pages["/"].medians;
 const blog = pages["/blog"].medians;
@@ -208,6 +225,6 @@ writeResults("latest.json", {
   pages,
   comparisons,
   fetchedScripts,
-  firstInput: { runs: firstInputRuns, medians: firstInput },
+  firstInput: { runs: firstInputRuns, medians: firstInputMedians },
   targets,
 });

@@ -16,14 +16,14 @@ export const medians = (runs) =>
   Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
 
 // A production build wherever the bench runs: no deploy context, so no draft and no noindex.
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1" };
-delete env.CONTEXT;
+export const buildEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1" };
+delete buildEnv.CONTEXT;
 
 export function timedRun(cwd, command, ...args) {
   const start = process.hrtime.bigint();
   const output = execFileSync(command, args, {
     cwd,
-    env,
+    env: buildEnv,
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
     // Gatsby's warnings stay out of the report.

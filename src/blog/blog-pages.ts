@@ -8,6 +8,9 @@ export type TagLink = { name: string; path: string; count: number };
 
 export interface ListPageContext {
   slugs: string[];
+  /** This page's number, 1 for the newest posts, of `pages`. */
+  page: number;
+  pages: number;
   tag: string | null;
   /** Most used first. */
   tags: TagLink[];
@@ -44,6 +47,8 @@ function listPages(base: string, posts: readonly PlannedPost[], tag: string | nu
     path: listPath(base, index),
     context: {
       slugs: posts.slice(index * POSTS_PER_PAGE, (index + 1) * POSTS_PER_PAGE).map((post) => post.slug),
+      page: index + 1,
+      pages: count,
       tag,
       tags,
       newer: index > 0 ? listPath(base, index - 1) : null,

@@ -124,6 +124,10 @@ export const pages = {
       tagTitle: template("tag", "the tag"),
       postTitle: template("title", "the post's title"),
       ...texts("previous", "next", "newer", "older", "pagination", "defaultAuthor", "allPosts", "feedLink", "allTags"),
+      pageOf: pattern(
+        /^(?=[^]*\{page\})(?=[^]*\{pages\})/,
+        'expected text with "{page}" and "{pages}" where the page\'s number and the number of pages go',
+      ),
       tagCount: z.strictObject({ one: template("count", "the number"), other: template("count", "the number") }),
       tableLabel: template("number", "the table's number"),
       // Plain links to each network's own share page: no script or request of theirs reaches the page.

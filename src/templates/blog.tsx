@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Rss from "lucide-react/icons/rss";
 import { BLOG_PATH, FEED_PATHS, fillIn, type ListPageContext } from "../blog";
-import { backLinkCss, directionArrowsCss, pageHeadingCss, PostCard, TagList } from "../components/blog";
+import { backLinkCss, pageHeadingCss, Pager, pageOf, PostCard, TagList } from "../components/blog";
 import { PageShell } from "../components/layout";
 import { Seo } from "../components/seo";
 import { Container, MessagePage } from "../components/ui";
@@ -56,25 +56,13 @@ const listCss = css`
   }
 `;
 
-const paginationCss = css`
-  ${directionArrowsCss}
-  display: flex;
-  justify-content: space-between;
-  gap: ${space[4]};
-
-  a {
-    color: ${colors.accent};
-    font-weight: ${fontWeights.semibold};
-  }
-`;
-
 /**
  * /blog, its further pages (/blog/page/2, …) and each tag's page (/blog/tags/<tag>): the posts,
  * newest first. While no post is published, /blog shows only the blog page's heading and text.
  */
 export default function BlogPage({ data, location, pageContext }: PageProps<Data, Partial<ListPageContext>>) {
   const page = requireContent(data.blogPageJson, "data/pages/blog.json");
-  const posts = data.allMarkdownRemark?.nodes ?? [];
+  const posts = data.posts ?? [];
   if (posts.length === 0) {
     return (
       <PageShell data={data} path={location.pathname}>
@@ -112,22 +100,13 @@ export default function BlogPage({ data, location, pageContext }: PageProps<Data
               </li>
             ))}
           </ul>
-          {(pageContext.newer || pageContext.older) && (
-            <nav css={paginationCss} aria-label={labels.pagination}>
-              {pageContext.newer ? (
-                <a href={pageContext.newer} rel="prev">
-                  <span>{labels.newer}</span>
-                </a>
-              ) : (
-                <span />
-              )}
-              {pageContext.older && (
-                <a href={pageContext.older} rel="next">
-                  <span>{labels.older}</span>
-                </a>
-              )}
-            </nav>
-          )}
+          <Pager
+            labels={labels}
+            page={pageContext.page ?? 1}
+            pages={pageContext.pages ?? 1}
+            newer={pageContext.newer ?? null}
+            older={pageContext.older ?? null}
+          />
         </div>
       </Container>
     </PageShell>
@@ -136,7 +115,10 @@ export default function BlogPage({ data, location, pageContext }: PageProps<Data
 
 export function Head({ data, location, pageContext }: HeadProps<Data, Partial<ListPageContext>>) {
   const page = requireContent(data.blogPageJson, "data/pages/blog.json");
-  const title = pageContext.tag ? fillIn(page.posts.tagTitle, "tag", pageContext.tag) : page.title;
+  const listTitle = pageContext.tag ? fillIn(page.posts.tagTitle, "tag", pageContext.tag) : page.title;
+  // Each further page says which it is, in its title too: "Page 2 of 12 · Blog · Parley".
+  const { page: number = 1, pages = 1 } = pageContext;
+  const title = number > 1 ? `${pageOf(page.posts, number, pages)} · ${listTitle}` : listTitle;
   return <Seo data={data} title={title} description={page.description} pathname={location.pathname} />;
 }
 
@@ -157,6 +139,7 @@ export const query = graphql`
     newer
     older
     pagination
+    pageOf
     defaultAuthor
     allPosts
     feedLink
@@ -210,13 +193,10 @@ export const query = graphql`
         ...BlogPostLabels
       }
     }
-    allMarkdownRemark(
-      filter: { fields: { slug: { in: $slugs } } }
-      sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]
-    ) {
-      nodes {
-        ...BlogPostSummary
-      }
+    # This page's posts, newest first (createPages sorts them), each found by itself: the page
+    # depends on its own posts, not on every post (gatsby-node.ts).
+    posts: blogPostsBySlug(slugs: $slugs) {
+      ...BlogPostSummary
     }
   }
 `;
