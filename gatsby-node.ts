@@ -1,3 +1,5 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import type { GraphQLObjectType, GraphQLResolveInfo } from "graphql";
@@ -13,7 +15,14 @@ import {
   type Publishable,
   type PublishedShareCard,
 } from "./src/blog/build";
-import { contentTypeDefs, BLOG_FOLDER, IMAGE_FOLDER, describeContentProblems, validateContent } from "./src/content";
+import {
+  contentTypeDefs,
+  BLOG_FOLDER,
+  IMAGE_FOLDER,
+  describeContentProblems,
+  validateContent,
+  type ContentProblem,
+} from "./src/content";
 import { projectDir } from "./plugins/project-dir";
 
 type Graphql = Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["graphql"];
@@ -24,9 +33,33 @@ type ResolverContext = {
   };
 };
 
-/** A content mistake stops the build before anything is built, naming each file and field. */
-export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter, store }) => {
-  const problems = validateContent(path.join(projectDir(store), "data"));
+const CHECKED_POSTS = "checked-posts";
+
+/**
+ * What the posts' problems depend on besides the posts: the validator's code (src/content/) and
+ * the locked versions of the packages it reads them with.
+ */
+function validatorVersion(directory: string): string {
+  const hash = crypto.createHash("sha256");
+  const contentDir = path.join(directory, "src", "content");
+  const files = fs.readdirSync(contentDir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile());
+  for (const file of files.map((entry) => path.join(entry.parentPath, entry.name)).sort()) {
+    hash.update(fs.readFileSync(file));
+  }
+  hash.update(fs.readFileSync(path.join(directory, "package-lock.json")));
+  return hash.digest("base64");
+}
+
+/**
+ * A content mistake stops the build before anything is built, naming each file and field. Posts
+ * are checked again only once they change (the memo, in Gatsby's cache, which Netlify keeps).
+ */
+export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter, store, cache }) => {
+  const directory = projectDir(store);
+  const earlier = ((await cache.get(CHECKED_POSTS)) ?? []) as [string, ContentProblem[]][];
+  const memo = { version: validatorVersion(directory), earlier: new Map(earlier), now: new Map() };
+  const problems = validateContent(path.join(directory, "data"), {}, memo);
+  await cache.set(CHECKED_POSTS, [...memo.now]);
   if (problems.length > 0) reporter.panic(describeContentProblems(problems));
 };
 

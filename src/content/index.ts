@@ -5,8 +5,8 @@ export { SECTION_IDS, blogPostSchema, editorWidgets, type SectionId } from "./sc
 export { ICON_NAMES } from "./section-schemas";
 export { contentFiles, contentTypeName, type ContentFile } from "./content-files";
 export { CONTENT_LIMITS, postBodyLimitProblem } from "./content-limits";
-export { schemaProblems, formatProblem, describeContentProblems } from "./problems";
-export { validateContent, type PendingContent } from "./validate";
+export { schemaProblems, formatProblem, describeContentProblems, type ContentProblem } from "./problems";
+export { validateContent, type PendingContent, type PostCheckMemo } from "./validate";
 export { contentTypeDefs } from "./graphql-types";
 export { jsonSchemaFiles } from "./json-schemas";
 export { readFrontMatter, readFrontMatterYaml } from "./front-matter";

@@ -31,8 +31,22 @@ type Report = (file: string, message: string, field?: string) => void;
 
 const PICTURE_NAME = new RegExp(`^${PICTURE_NAME_PATTERN}$`);
 
-// The local editor's server passes a save as `pending` to learn whether the build would accept it.
-export function validateContent(dataDir: string, pending: PendingContent = {}): ContentProblem[] {
+/**
+ * What earlier builds found in each post, so that a build reads YAML and Markdown only for the
+ * posts that changed (about 11 ms a post, 15 s at a thousand posts). Keyed by what a post's
+ * problems depend on: `version` (the validator's code and dependencies, which the caller names),
+ * the post's folder name, its text and the names of the files beside it. `now` receives every
+ * post checked this time, for the next build.
+ */
+export interface PostCheckMemo {
+  version: string;
+  earlier: ReadonlyMap<string, readonly ContentProblem[]>;
+  now: Map<string, readonly ContentProblem[]>;
+}
+
+// The local editor's server passes a save as `pending` to learn whether the build would accept it;
+// the build passes `memo`.
+export function validateContent(dataDir: string, pending: PendingContent = {}, memo?: PostCheckMemo): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const report: Report = (file, message, field = "") => void problems.push({ file, field, message });
   const pictureThere = (relative: string) => {
@@ -93,10 +107,41 @@ export function validateContent(dataDir: string, pending: PendingContent = {}): 
     withinFile(`data/${relative}`, report, () => {
       // A folder of pictures alone is what deleting a post in an editor can leave: no post, and no problem.
       const source = pending.deleted?.has(relative) ? undefined : read(relative);
-      if (source !== undefined) checkPost(`data/${relative}`, slug, source, pictures, report);
+      if (source === undefined) return;
+      const check = (reportPost: Report) => checkPost(`data/${relative}`, slug, source, pictures, reportPost);
+      if (memo)
+        checkRemembered(
+          memo,
+          [slug, source, entries(`${BLOG_FOLDER}/${slug}`).map(({ name }) => name)],
+          check,
+          problems,
+        );
+      else check(report);
     });
   }
   return problems;
+}
+
+/** `check`'s problems for `inputs` as `memo` remembers them, or found now and remembered. */
+function checkRemembered(
+  memo: PostCheckMemo,
+  inputs: unknown[],
+  check: (report: Report) => void,
+  problems: ContentProblem[],
+): void {
+  const crypto = process.getBuiltinModule("node:crypto");
+  const key = crypto
+    .createHash("sha256")
+    .update(JSON.stringify([memo.version, ...inputs]))
+    .digest("base64");
+  let found = memo.earlier.get(key);
+  if (!found) {
+    const post: ContentProblem[] = [];
+    check((file, message, field = "") => void post.push({ file, field, message }));
+    found = post;
+  }
+  memo.now.set(key, found);
+  problems.push(...found);
 }
 
 /** A reader's or parser's failure is a problem of the file, never a crash. */
