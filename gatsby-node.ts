@@ -128,7 +128,7 @@ interface BlogData {
       fields: { slug: string; inFeeds: boolean };
       frontmatter: Omit<FeedPost, "slug" | "image"> & {
         draft: boolean;
-        cover: { absolutePath: string };
+        cover: { absolutePath: string; internal: { contentDigest: string } };
         shareImage: { publicURL: string | null } | null;
       };
     }[];
@@ -146,7 +146,7 @@ const BLOG_QUERY = `
         fields { slug inFeeds }
         frontmatter {
           title date(formatString: "YYYY-MM-DD") description author tags draft
-          cover { absolutePath } shareImage { publicURL }
+          cover { absolutePath internal { contentDigest } } shareImage { publicURL }
         }
       }
     }
@@ -170,7 +170,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const shareImages = new Map<string, PublishedShareCard>();
   for (const { fields, frontmatter } of posts) {
     if (frontmatter.shareImage) continue;
-    const card = { siteName: site.name, heading: frontmatter.title, art: frontmatter.cover.absolutePath };
+    const { absolutePath: art, internal } = frontmatter.cover;
+    const card = { siteName: site.name, heading: frontmatter.title, art, artDigest: internal.contentDigest };
     shareImages.set(fields.slug, await publishShareCard(card, fields.slug, { cache, projectDir: directory }));
   }
   const template = (name: string) => path.resolve(directory, `src/templates/${name}.tsx`);

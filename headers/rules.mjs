@@ -68,12 +68,43 @@ function matchingRuleValues(/** @type {readonly HeaderRule[]} */ rules, /** @typ
     // Matched as it is spelled.
   }
   const byFor = /** @type {Map<string, Record<string, string>>} */ (new Map());
-  for (const rule of rules.filter(({ forRegExp }) => forRegExp.test(target))) {
+  for (const rule of candidateRules(rules, target).filter(({ forRegExp }) => forRegExp.test(target))) {
     const merged = byFor.get(rule.for) ?? {};
     for (const [name, value] of Object.entries(rule.values)) merged[findHeaderName(merged, name) ?? name] = value;
     byFor.set(rule.for, merged);
   }
   return byFor;
+}
+
+/** The rules for one path each, by that path's key, and the others (a `*` or a `:name` in them), each with its place. */
+const ruleIndexes = /** @type {WeakMap<readonly HeaderRule[], { byPath: Map<string, number[]>, others: number[] }>} */ (
+  new WeakMap()
+);
+
+/** A path as Netlify's rules for one path match it: in any capitals, with or without a final "/". ASCII only. */
+const pathKey = (/** @type {string} */ urlPath) =>
+  /^[\x20-\x7e]*$/.test(urlPath) ? urlPath.toLowerCase().replace(/(.)\/$/, "$1") : undefined;
+
+/**
+ * The rules that may match `target`, in their order: a build has a rule for each page, so testing
+ * every rule's pattern against every file took time that grew with the posts times the files.
+ * @param {readonly HeaderRule[]} rules @param {string} target
+ */
+function candidateRules(rules, target) {
+  let index = ruleIndexes.get(rules);
+  if (!index) {
+    const built = { byPath: /** @type {Map<string, number[]>} */ (new Map()), others: /** @type {number[]} */ ([]) };
+    rules.forEach((rule, place) => {
+      const key = /[*:]/.test(rule.for) ? undefined : pathKey(rule.for);
+      if (key === undefined) built.others.push(place);
+      else built.byPath.set(key, [...(built.byPath.get(key) ?? []), place]);
+    });
+    ruleIndexes.set(rules, (index = built));
+  }
+  const key = pathKey(target);
+  if (key === undefined) return rules;
+  const places = [...index.others, ...(index.byPath.get(key) ?? [])].sort((a, b) => a - b);
+  return places.map((place) => rules[place]);
 }
 
 const findHeaderName = (/** @type {Record<string, string>} */ values, /** @type {string} */ name) =>
