@@ -8,7 +8,7 @@ import { isIndexable } from "./src/deploy-context";
 
 const dataDir = path.join(__dirname, "data");
 
-// Validated in gatsby-node.ts's onPreInit, before any plugin uses it. Never throws: Gatsby loads the
+// Validated in gatsby-node.ts's onPreBootstrap, before any plugin uses it. Never throws: Gatsby loads the
 // config more than once and, after a throw, carries on with an empty one.
 const site = (() => {
   const unreadable = "data/site.json is unreadable";

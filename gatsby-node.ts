@@ -51,10 +51,11 @@ function validatorVersion(directory: string): string {
 }
 
 /**
- * A content mistake stops the build before anything is built, naming each file and field. Posts
- * are checked again only once they change (the memo, in Gatsby's cache, which Netlify keeps).
+ * A content mistake stops the build before anything is sourced or built, naming each file and
+ * field. Posts are checked again only once they change: the memo is in Gatsby's cache, which
+ * Netlify keeps, and which Gatsby makes ready just before this hook (not yet in onPreInit).
  */
-export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter, store, cache }) => {
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, store, cache }) => {
   const directory = projectDir(store);
   const earlier = ((await cache.get(CHECKED_POSTS)) ?? []) as [string, ContentProblem[]][];
   const memo = { version: validatorVersion(directory), earlier: new Map(earlier), now: new Map() };

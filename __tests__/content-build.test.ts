@@ -1,14 +1,14 @@
 /**
  * @jest-environment node
  *
- * The content check `gatsby build` runs first (gatsby-node.ts, onPreInit: before Gatsby sources a
+ * The content check `gatsby build` runs first (gatsby-node.ts, onPreBootstrap: before Gatsby sources a
  * file, renders a picture or bundles any code) stops it on bad content, with the message naming
  * the file and the field. Gatsby's reporter.panic prints that message and ends
  * the build with a non-zero exit; here it throws, as it never returns either.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { onPreInit } from "../gatsby-node";
+import { onPreBootstrap } from "../gatsby-node";
 import { root } from "./support/project-copy";
 import { temporaryDirectory } from "./support/temporary-directory";
 
@@ -21,35 +21,43 @@ jest.mock("../src/blog/build/share-cards", () => ({}));
 const project = temporaryDirectory("content-build");
 
 /** Runs the hook as `gatsby build` does for the project in `directory`; returns what it panicked with. */
-function preInit(directory: string): string | undefined {
+async function preBootstrap(directory: string): Promise<string | undefined> {
   const reporter = {
     panic: (message: string) => {
       throw new Error(message);
     },
   };
   const store = { getState: () => ({ program: { directory } }) };
-  // Gatsby passes many more helpers; the hook uses these two.
-  const hook = onPreInit as unknown as (args: { reporter: typeof reporter; store: typeof store }) => void;
+  const entries = new Map<string, unknown>();
+  const cache = {
+    get: async (key: string) => entries.get(key),
+    set: async (key: string, value: unknown) => entries.set(key, value),
+  };
+  // Gatsby passes many more helpers; the hook uses these three.
+  type Hook = (args: { reporter: typeof reporter; store: typeof store; cache: typeof cache }) => Promise<void>;
   try {
-    hook({ reporter, store });
+    await (onPreBootstrap as unknown as Hook)({ reporter, store, cache });
   } catch (error) {
     return (error as Error).message;
   }
   return undefined;
 }
 
-test("the build goes on with the content in the repository", () => {
-  expect(preInit(root)).toBeUndefined();
+test("the build goes on with the content in the repository", async () => {
+  expect(await preBootstrap(root)).toBeUndefined();
 });
 
-test("the build stops on bad content, naming the file and the field", () => {
+test("the build stops on bad content, naming the file and the field", async () => {
   fs.cpSync(path.join(root, "data"), path.join(project.dir, "data"), { recursive: true });
+  // The check's memo is named after the validator's code and the locked packages.
+  fs.cpSync(path.join(root, "src", "content"), path.join(project.dir, "src", "content"), { recursive: true });
+  fs.copyFileSync(path.join(root, "package-lock.json"), path.join(project.dir, "package-lock.json"));
   const heroFile = path.join(project.dir, "data", "sections", "hero.json");
   const hero = JSON.parse(fs.readFileSync(heroFile, "utf8")) as { primaryAction: { href: string } };
   hero.primaryAction.href = "unrekt.parley.example";
   fs.writeFileSync(heroFile, JSON.stringify(hero, null, 2));
 
-  const message = preInit(project.dir);
+  const message = await preBootstrap(project.dir);
   expect(message).toContain("The content under data/ has 1 problem");
   expect(message).toContain(
     'data/sections/hero.json: "primaryAction.href": expected an absolute "https://" URL or a site path starting with "/"',

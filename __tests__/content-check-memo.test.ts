@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The build remembers what it found in each post (gatsby-node.ts's onPreInit keeps the memo in
+ * The build remembers what it found in each post (gatsby-node.ts's onPreBootstrap keeps the memo in
  * Gatsby's cache), so a build with a thousand posts parses only those that changed; whatever it
  * remembers, it reports the same problems a fresh check would.
  */

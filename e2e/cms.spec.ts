@@ -75,7 +75,7 @@ test.describe("the browser editor", () => {
     await publishAndWaitUntilSaved(page);
     expect(read("sections/service-providers.json")).toBe(providers.replace(POINT.before, POINT.after));
 
-    // The check `npm run build` starts with (gatsby-node.ts, onPreInit) accepts the saved content;
+    // The check `npm run build` starts with (gatsby-node.ts, onPreBootstrap) accepts the saved content;
     // the pages built from valid content are the other browser tests' subject.
     expect(validateContent(path.join(editor.copy(), "data")).map(formatProblem)).toEqual([]);
   });
