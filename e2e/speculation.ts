@@ -26,7 +26,7 @@ export async function watchSpeculation(page: Page) {
 }
 
 /** How the browser delivered the page now shown: a prerender activated, or a prefetch used. */
-export const deliveryOf = (page: Page) =>
+const deliveryOf = (page: Page) =>
   page.evaluate(() => {
     const entry = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & {
       deliveryType: string;

@@ -1,4 +1,4 @@
-export { backLinkCss, directionArrowsCss, pageHeadingCss, PostArticle } from "./PostArticle";
+export { backLinkCss, pageHeadingCss, PostArticle } from "./PostArticle";
 export { Pager, pageOf } from "./Pager";
 export { PostCard } from "./PostCard";
 export { TagList } from "./TagList";
