@@ -11,6 +11,7 @@ const [site] = unit.projects;
 /** @type {import('jest').Config} */
 export default {
   ...site,
+  testTimeout: unit.testTimeout,
   testEnvironment: "node",
   testMatch: ["<rootDir>/__tests__/build/**/*.test.ts"],
   testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/"],

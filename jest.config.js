@@ -63,9 +63,6 @@ const common = {
   },
   modulePathIgnorePatterns: ["<rootDir>/public/", "<rootDir>/.cache/", "<rootDir>/bench/"],
   restoreMocks: true,
-  // Six times Jest's default: the local server's tests make a dozen requests to a server in
-  // another process, and on a shared two-core machine one of them takes up to 14 s.
-  testTimeout: 30_000,
   setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup.ts"],
   dependencyExtractor: "<rootDir>/__tests__/support/dependency-extractor.js",
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
@@ -127,4 +124,8 @@ module.exports = {
   // Jest's default leaves a core to itself, which on a two-core machine means one worker: the
   // suites spend most of their time starting and waiting on servers, so two share the cores well.
   maxWorkers: "100%",
+  // Six times Jest's default (for every project: Jest reads it from here only): the local
+  // server's tests make a dozen requests to a server in another process, and on a shared two-core
+  // machine one of them takes up to 14 s.
+  testTimeout: 30_000,
 };
