@@ -108,6 +108,7 @@ export default defineConfig(
       "bench/menu-timing.mjs",
       "bench/fetched-scripts.mjs",
       "bench/navigation.mjs",
+      "bench/prerender.mjs",
       "plugins/islands/loader.js",
     ],
     languageOptions: { globals: globals.browser },
