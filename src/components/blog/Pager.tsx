@@ -6,7 +6,8 @@ import type { PostLabels } from "./PostMeta";
 
 const { colors, fontSizes, fontWeights, radii, space } = theme;
 
-/** Mobile first: the page's number over the two links, then the three in one row. */
+/** Mobile first: the page's number over the two links, then the three in one row. Each link on
+ * one line: "← Newer posts" fits half a 320 px phone. */
 const pagerCss = css`
   ${directionArrowsCss}
   display: grid;
@@ -16,6 +17,7 @@ const pagerCss = css`
 
   p {
     grid-column: 1 / -1;
+    grid-row: 1;
     color: ${colors.muted};
     font-size: ${fontSizes.sm};
     text-align: center;
@@ -24,7 +26,8 @@ const pagerCss = css`
     display: inline-flex;
     align-items: center;
     min-height: ${theme.layout.tapTarget};
-    padding: ${space[2]} ${space[4]};
+    padding: ${space[2]} ${space[3]};
+    white-space: nowrap;
     border: 1px solid ${colors.border};
     border-radius: ${radii.pill};
     background: ${theme.gradients.card};
@@ -38,10 +41,12 @@ const pagerCss = css`
   }
   a[rel="prev"] {
     grid-column: 1;
+    grid-row: 2;
     justify-self: start;
   }
   a[rel="next"] {
     grid-column: 2;
+    grid-row: 2;
     justify-self: end;
   }
   ${theme.mq.sm} {
@@ -50,8 +55,9 @@ const pagerCss = css`
       grid-column: 2;
       grid-row: 1;
     }
-    a {
+    a[rel] {
       grid-row: 1;
+      padding-inline: ${space[4]};
     }
     a[rel="next"] {
       grid-column: 3;
