@@ -13,6 +13,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { createServer } from "../server/serve.mjs";
 import { buildPostCopy, POST_PATH } from "./post-copy.mjs";
@@ -36,10 +37,14 @@ function withoutRules(projectDir, target) {
   fs.cpSync(path.join(projectDir, "public"), path.join(target, "public"), { recursive: true });
   fs.copyFileSync(path.join(projectDir, "netlify.toml"), path.join(target, "netlify.toml"));
   for (const file of fs.readdirSync(path.join(target, "public"), { recursive: true })) {
-    if (!String(file).endsWith(".html")) continue;
+    // The editor's page is no page of the site's and carries no rules.
+    if (!String(file).endsWith(".html") || String(file).startsWith(`admin${path.sep}`)) continue;
     const absolute = path.join(target, "public", file);
+    // page-data/ has folders named after pages ("404.html").
+    if (!fs.statSync(absolute).isFile()) continue;
     const html = fs.readFileSync(absolute, "utf8");
-    if (!RULES.test(html)) throw new Error(`${file} has no speculation rules to take out`);
+    if (!html.includes('<script type="speculationrules">'))
+      throw new Error(`${file} has no speculation rules to take out`);
     fs.writeFileSync(absolute, html.replace(RULES, ""));
   }
 }
@@ -113,14 +118,26 @@ async function follow(browser, from, href, how) {
   }
 }
 
+// `--posts-build <folder>`: a project folder already built with posts (bench:rebuild's copies
+// are), used for every move instead of building a copy with the sample post.
+const { values: options } = parseArgs({ options: { "posts-build": { type: "string" } } });
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "parley-bench-navigation-"));
-const postCopy = path.join(scratch, "post-copy");
-console.log("Building a copy of the project with a sample post…");
-buildPostCopy(postCopy);
-withoutRules(root, path.join(scratch, "site-without-rules"));
+const postCopy = options["posts-build"] ?? path.join(scratch, "post-copy");
+if (!options["posts-build"]) {
+  console.log("Building a copy of the project with a sample post…");
+  buildPostCopy(postCopy);
+}
+const siteDir = options["posts-build"] ?? root;
+const postPath = options["posts-build"]
+  ? `/blog/${fs
+      .readdirSync(path.join(postCopy, "data", "blog"))
+      .sort()
+      .at(-1)}`
+  : POST_PATH;
+withoutRules(siteDir, path.join(scratch, "site-without-rules"));
 withoutRules(postCopy, path.join(scratch, "post-copy-without-rules"));
 const variants = {
-  "with the rules": { site: await serve(root), post: await serve(postCopy) },
+  "with the rules": { site: await serve(siteDir), post: await serve(postCopy) },
   "without them": {
     site: await serve(path.join(scratch, "site-without-rules")),
     post: await serve(path.join(scratch, "post-copy-without-rules")),
@@ -129,7 +146,7 @@ const variants = {
 const moves = [
   ["/ → /blog, hover", (v) => `${v.site}/`, "/blog", "hover"],
   ["/ → /blog, press", (v) => `${v.site}/`, "/blog", "press"],
-  ["/blog → post, hover", (v) => `${v.post}/blog`, POST_PATH, "hover"],
+  ["/blog → post, hover", (v) => `${v.post}/blog`, postPath, "hover"],
 ];
 
 const runs = {};
